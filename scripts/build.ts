@@ -1,0 +1,34 @@
+/**
+ * npm run build: check the content, regenerate types, build the client and the server renderer, then prerender
+ * every route into dist/. SITE=path/to/site.yaml builds another site; --outDir DIR writes elsewhere.
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { formatErrors } from '../src/content/errors.ts';
+import { GENERATED_FILE, generateTypes } from '../src/content/generateTypes.ts';
+import { loadSite, siteFileFromEnv } from '../src/content/load.ts';
+import { prerender } from './prerender.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const outIndex = process.argv.indexOf('--outDir');
+const outDir = resolve(outIndex > 0 ? process.argv[outIndex + 1] : join(root, 'dist'));
+const ssrDir = join(outDir, '.ssr');
+
+const started = performance.now();
+const siteFile = siteFileFromEnv();
+const checked = loadSite(siteFile);
+if (!checked.ok) {
+  console.error(formatErrors(checked.errors));
+  process.exit(1);
+}
+writeFileSync(GENERATED_FILE, await generateTypes());
+
+rmSync(outDir, { recursive: true, force: true });
+const quiet = { logLevel: 'warn' as const, configFile: join(root, 'vite.config.ts'), root };
+await build({ ...quiet, build: { outDir, emptyOutDir: true } });
+await build({ ...quiet, build: { ssr: join(root, 'src/site/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
+const count = await prerender(outDir, ssrDir);
+rmSync(ssrDir, { recursive: true, force: true });
+writeFileSync(join(outDir, '.build-stamp'), new Date().toISOString());
+console.log(`Built ${count} pages into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,85 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import type { RouteManifest } from '../../src/content/model.ts';
+import { resolvePath } from '../../src/site/resolve.ts';
+import { cacheControl, securityHeaders } from './headers.ts';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.avif': 'image/avif',
+  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.ico': 'image/x-icon', '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.webmanifest': 'application/manifest+json',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+interface Entry { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; mtime: number }
+
+/** Serves a prerendered dist/: pages with or without a trailing slash, aliases as 301, unknown paths as 404. */
+export function createStaticHandler(distDir: string) {
+  const root = normalize(distDir + sep);
+  const manifest = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
+  const cache = new Map<string, Entry>();
+
+  const load = (file: string): Entry => {
+    const mtime = statSync(file).mtimeMs;
+    const hit = cache.get(file);
+    if (hit && hit.mtime === mtime) return hit;
+    const body = readFileSync(file);
+    const type = types[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const entry: Entry = { body, type, mtime };
+    if (compressible.test(type) && body.length > 1024) {
+      entry.gzip = gzipSync(body, { level: 9 });
+      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    }
+    cache.set(file, entry);
+    return entry;
+  };
+
+  const fileFor = (urlPath: string): string | null => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    const full = normalize(join(root, decoded));
+    if (!full.startsWith(root) || decoded.includes('\0')) return null;
+    for (const candidate of [full, join(full, 'index.html')]) {
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    return null;
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, urlPath: string) => {
+    const entry = load(file);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const [body, encoding] = entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.body, null];
+    res.statusCode = status;
+    for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value);
+    res.setHeader('Content-Type', entry.type);
+    res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath) : 'no-cache');
+    res.setHeader('Content-Length', body.length);
+    if (entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', ...securityHeaders }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const route = resolvePath(manifest, url.pathname);
+    if (route.kind === 'redirect') {
+      res.writeHead(route.permanent ? 301 : 302, { Location: route.to + url.search, ...securityHeaders }).end();
+      return;
+    }
+    const file = fileFor(url.pathname);
+    // A page is served from its folder; a path that is neither a page nor a file gets the not-found page.
+    if (file && (route.kind === 'page' || !file.endsWith('index.html'))) send(req, res, 200, file, url.pathname);
+    else send(req, res, 404, join(root, '404.html'), url.pathname);
+  };
+}

@@ -1,0 +1,34 @@
+import type { CtaBandBlock } from '../../generated/site.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { Fact } from '../../ui/Fact.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { telHref } from '../../ui/phone.ts';
+import { useLayout } from '../../site/context.ts';
+import styles from './CtaBand.module.scss';
+
+export function CtaBand({ block }: { block: CtaBandBlock }) {
+  const { contact } = useLayout();
+  return (
+    <section className={styles.band}>
+      <div className={`container ${styles.inner}`}>
+        <div>
+          <h2>{block.heading}</h2>
+          {block.text && <p className={styles.text}>{block.text}</p>}
+          <div className="btn-row">
+            {block.callLabel && (
+              <a className="btn btn-secondary" href={telHref(contact.phone, contact.areaCode)}>
+                <Icon name="phone" />{block.callLabel} {contact.phone}
+              </a>
+            )}
+            {block.buttons?.map((link) => <ButtonLink key={link.href} link={{ ...link, style: link.style ?? 'outline' }} className={styles.light} />)}
+          </div>
+        </div>
+        {block.facts?.length ? (
+          <div className={styles.facts}>
+            {block.facts.map((fact) => <Fact key={fact} name={fact} withLabel />)}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

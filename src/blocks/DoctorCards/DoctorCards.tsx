@@ -1,0 +1,38 @@
+import type { DoctorCardsBlock } from '../../generated/site.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { useEntity } from '../../site/context.ts';
+import { profileHref } from '../../site/links.ts';
+import styles from '../StaffCards/people.module.scss';
+
+function DoctorCard({ slug, profileLabel }: { slug: string; profileLabel: string }) {
+  const doctor = useEntity('doctors', slug);
+  const href = profileHref(doctor.slug);
+  return (
+    <li className={`card ${styles.card}`}>
+      <Avatar name={doctor.name} image={doctor.image} position={doctor.imagePosition} />
+      <div className={styles.body}>
+        <h3>{doctor.name}</h3>
+        <p className={styles.role}>{doctor.qualifications}</p>
+        {doctor.specialties.length > 0 && (
+          <ul className={styles.chips}>{doctor.specialties.map((s) => <li key={s}>{s}</li>)}</ul>
+        )}
+        <p>{doctor.summary}</p>
+        {href && <SmartLink href={href} className="btn btn-outline">{profileLabel}<span className="visually-hidden">: {doctor.name}</span></SmartLink>}
+      </div>
+    </li>
+  );
+}
+
+export function DoctorCards({ block }: { block: DoctorCardsBlock }) {
+  return (
+    <section className="band">
+      <div className="container">
+        <div className="section-head"><h2>{block.heading}</h2>{block.intro && <p>{block.intro}</p>}</div>
+        <ul className={styles.grid}>
+          {block.doctors.map((slug) => <DoctorCard key={slug} slug={slug} profileLabel={block.profileLabel} />)}
+        </ul>
+      </div>
+    </section>
+  );
+}

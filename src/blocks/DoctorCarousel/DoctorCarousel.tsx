@@ -1,0 +1,68 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import type { DoctorCarouselBlock } from '../../generated/site.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { useEntity } from '../../site/context.ts';
+import { profileHref } from '../../site/links.ts';
+import styles from './DoctorCarousel.module.scss';
+
+function Slide({ slug, label, profileLabel }: { slug: string; label: string; profileLabel?: string }) {
+  const doctor = useEntity('doctors', slug);
+  const href = profileHref(doctor.slug);
+  return (
+    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={label}>
+      <article className={`card ${styles.card}`}>
+        <Avatar name={doctor.name} image={doctor.image} position={doctor.imagePosition} />
+        <div className={styles.body}>
+          <h3>{doctor.name}</h3>
+          <p className={styles.quals}>{doctor.qualifications}</p>
+          <p>{doctor.summary}</p>
+          {href && profileLabel && <SmartLink href={href} className={styles.profile}>{profileLabel}<span className="visually-hidden">: {doctor.name}</span></SmartLink>}
+        </div>
+      </article>
+    </div>
+  );
+}
+
+/** Looping carousel (embla): start-aligned, 1/2/3 per view by width, buttons and arrow keys. */
+export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop: true });
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(Boolean(api)), [api]);
+  const previous = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') { event.preventDefault(); previous(); }
+    if (event.key === 'ArrowRight') { event.preventDefault(); next(); }
+  };
+  const total = block.doctors.length;
+  return (
+    <section className="band band-tinted" aria-roledescription="carousel" aria-labelledby="carousel-heading" onKeyDown={onKeyDown}>
+      <div className="container">
+        <div className="section-head">
+          <h2 id="carousel-heading">{block.heading}</h2>
+          {block.intro && <p>{block.intro}</p>}
+        </div>
+        <div className={`${styles.viewport} ${ready ? styles.enhanced : ''}`} ref={viewportRef}>
+          <div className={styles.track}>
+            {block.doctors.map((slug, i) => (
+              <Slide key={slug} slug={slug} profileLabel={block.profileLabel}
+                label={block.slideLabel.replace('{n}', String(i + 1)).replace('{total}', String(total))} />
+            ))}
+          </div>
+        </div>
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={previous} aria-label={block.previousLabel} disabled={!ready}>
+            <span aria-hidden="true">←</span>
+          </button>
+          <button type="button" className={styles.arrow} onClick={next} aria-label={block.nextLabel} disabled={!ready}>
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
+        {block.button && <div className={styles.more}><ButtonLink link={block.button} /></div>}
+      </div>
+    </section>
+  );
+}

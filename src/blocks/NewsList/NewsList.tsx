@@ -1,0 +1,42 @@
+import type { NewsListBlock } from '../../generated/site.ts';
+import { RichText } from '../../ui/RichText.tsx';
+import { useEntity, useLayout } from '../../site/context.ts';
+import styles from './NewsList.module.scss';
+
+function NewsCard({ id, more, less }: { id: string; more: string; less: string }) {
+  const item = useEntity('news', id);
+  const { site } = useLayout();
+  // Dates are calendar days: format in UTC so the server and every visitor's time zone agree.
+  const date = new Date(`${item.date}T00:00:00Z`).toLocaleDateString(site.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <li className={`card ${styles.card}`}>
+      <time dateTime={item.date} className={styles.date}>{date}</time>
+      <h3>{item.title}</h3>
+      <p>{item.summary}</p>
+      {item.body && (
+        <details className={styles.more}>
+          <summary>
+            <span className={styles.moreLabel}>{more}</span>
+            <span className={styles.lessLabel}>{less}</span>
+            <span className="visually-hidden">: {item.title}</span>
+          </summary>
+          <RichText html={item.body} />
+        </details>
+      )}
+    </li>
+  );
+}
+
+/** News cards; 'Read more' opens the rest of the item in place (a <details>, so it works without script). */
+export function NewsList({ block }: { block: NewsListBlock }) {
+  return (
+    <section className="band">
+      <div className="container">
+        <div className="section-head"><h2>{block.heading}</h2></div>
+        <ul className={styles.grid}>
+          {block.items.map((id) => <NewsCard key={id} id={id} more={block.readMoreLabel} less={block.readLessLabel} />)}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { PageHeaderBlock } from '../../generated/site.ts';
+import { ButtonRow } from '../../ui/ButtonLink.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { useCurrentYear, withYear } from '../../ui/year.ts';
+import styles from './PageHeader.module.scss';
+
+export function PageHeader({ block }: { block: PageHeaderBlock }) {
+  const heading = withYear(block.heading, useCurrentYear());
+  return (
+    <section className={styles.header}>
+      <div className="container">
+        {block.breadcrumb?.length ? (
+          <nav aria-label={block.breadcrumbLabel ?? 'Breadcrumb'} className={styles.breadcrumb}>
+            <ol>
+              {block.breadcrumb.map((link) => <li key={link.href}><SmartLink href={link.href}>{link.label}</SmartLink></li>)}
+              <li aria-current="page">{heading}</li>
+            </ol>
+          </nav>
+        ) : null}
+        <h1>{heading}</h1>
+        {block.intro && <p className={styles.intro}>{block.intro}</p>}
+        <ButtonRow links={block.buttons} />
+      </div>
+    </section>
+  );
+}

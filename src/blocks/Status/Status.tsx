@@ -1,0 +1,13 @@
+import type { StatusBlock } from '../../generated/site.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import styles from './Status.module.scss';
+
+export function Status({ block }: { block: StatusBlock }) {
+  return (
+    <section className={styles.status}>
+      <p className={styles.code} aria-hidden="true">{block.code}</p>
+      <h1><span className="visually-hidden">{block.code}: </span>{block.heading}</h1>
+      <ButtonLink link={block.link} />
+    </section>
+  );
+}

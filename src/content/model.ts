@@ -1,0 +1,46 @@
+import type { Block, Doctor, Entities, Page, Site } from '../generated/site.ts';
+
+/** The entries of the entity lists that one page uses, keyed by id (or slug for doctors). */
+export type EntityBag = { [K in keyof Entities]?: Record<string, Entities[K][number]> };
+
+/** What one page's chunk holds: the page itself, with markdown rendered, and only the entities it shows. */
+export interface PageData {
+  id: string;
+  path: string | null;
+  title: string;
+  description: string;
+  blocks: Block[];
+  entities: EntityBag;
+  /** On a page made per entry (each: doctors), that entry. */
+  doctor?: Doctor;
+}
+
+/** Shown on every page: loaded with the app, not per page. */
+export interface LayoutData {
+  site: Site['site'];
+  contact: Site['contact'];
+  hours: Site['hours'];
+  nav: Site['nav'];
+  footer: Site['footer'];
+  ui: Site['ui'];
+  buildYear: number;
+}
+
+export interface RouteManifest {
+  pages: { id: string; path: string }[];
+  aliases: { from: string; to: string }[];
+  /** Paths under a prefix that match no page redirect to a list page, e.g. /doctors/unknown -> /doctors. */
+  prefixRedirects: { prefix: string; to: string }[];
+  /** The path pattern of the page made for each entry of a list, e.g. doctors: '/doctors/:slug'. */
+  templates: Partial<Record<'doctors', string>>;
+  notFoundId: string;
+}
+
+export interface CompiledSite {
+  layout: LayoutData;
+  routes: RouteManifest;
+  pages: PageData[];
+}
+
+export type { Block, Page, Site };
+export const NOT_FOUND_ID = 'not-found';

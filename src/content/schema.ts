@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
+const BASE = 'https://schema.practice.invalid/';
+
+/** What the annotation keywords in the schema saw while validating: the engine's hooks into the data. */
+export interface Collected {
+  /** JSON pointers of markdown strings, rendered to HTML at compile time. */
+  markdown: string[];
+  hrefs: { pointer: string; value: string }[];
+  refs: { pointer: string; collection: string; value: string }[];
+  assets: { pointer: string; value: string }[];
+}
+
+let collector: Collected | null = null;
+
+function collecting(keyword: string, record: (c: Collected, data: unknown, schemaValue: unknown, pointer: string) => void) {
+  return {
+    keyword,
+    errors: false as const,
+    validate(schemaValue: unknown, data: unknown, _parent: unknown, cxt?: { instancePath: string }) {
+      if (collector && cxt) record(collector, data, schemaValue, cxt.instancePath);
+      return true;
+    },
+  };
+}
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return schemaFiles(path);
+    return name.endsWith('.json') ? [path] : [];
+  });
+}
+
+let validator: ValidateFunction | null = null;
+
+function createValidator(): ValidateFunction {
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, discriminator: true, allowUnionTypes: true, verbose: true });
+  addFormats(ajv);
+  ajv.addKeyword(collecting('markdown', (c, data, _s, p) => { if (typeof data === 'string') c.markdown.push(p); }));
+  ajv.addKeyword(collecting('href', (c, data, _s, p) => { if (typeof data === 'string') c.hrefs.push({ pointer: p, value: data }); }));
+  ajv.addKeyword(collecting('asset', (c, data, _s, p) => { if (typeof data === 'string') c.assets.push({ pointer: p, value: data }); }));
+  ajv.addKeyword(collecting('entityRef', (c, data, s, p) => {
+    if (typeof data === 'string' && typeof s === 'string') c.refs.push({ pointer: p, collection: s, value: data });
+  }));
+  for (const file of schemaFiles(SCHEMA_DIR)) {
+    const rel = relative(SCHEMA_DIR, file).split('\\').join('/');
+    const schema = JSON.parse(readFileSync(file, 'utf8'));
+    delete schema.$schema;
+    ajv.addSchema({ ...schema, $id: BASE + rel });
+  }
+  const validate = ajv.getSchema(BASE + 'site.schema.json');
+  if (!validate) throw new Error('schema/site.schema.json is missing');
+  return validate;
+}
+
+/** Validates data against schema/site.schema.json and returns ajv's errors plus what the keywords collected. */
+export function validateAgainstSchema(data: unknown) {
+  validator ??= createValidator();
+  const collected: Collected = { markdown: [], hrefs: [], refs: [], assets: [] };
+  collector = collected;
+  try {
+    validator(data);
+  } finally {
+    collector = null;
+  }
+  return { errors: validator.errors ?? [], collected };
+}

@@ -1,0 +1,36 @@
+import { use, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Reveal } from '../ui/Reveal.tsx';
+import { useCurrentYear, withYear } from '../ui/year.ts';
+import { BlockView } from './BlockView.tsx';
+import { fullTitle, PageContext } from './context.ts';
+import { pagePromise } from './pages.ts';
+
+function setMeta(selector: string, attribute: string, value: string) {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+export function PageView({ id, notFound = false }: { id: string; notFound?: boolean }) {
+  const page = use(pagePromise(id));
+  const { pathname } = useLocation();
+  const year = useCurrentYear();
+
+  useEffect(() => {
+    if (notFound) console.warn(`Page not found: ${pathname}`);
+  }, [notFound, pathname]);
+
+  // The prerendered <head> is right for the first page; after client-side navigation, keep it in step.
+  useEffect(() => {
+    const title = fullTitle(withYear(page.title, year));
+    if (document.title !== title) document.title = title;
+    setMeta('meta[name="description"]', 'content', page.description);
+  }, [page, year]);
+
+  return (
+    <PageContext value={page}>
+      {page.blocks.map((block, index) => (
+        <Reveal key={`${page.id}-${index}`}><BlockView block={block} /></Reveal>
+      ))}
+    </PageContext>
+  );
+}

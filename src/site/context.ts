@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import layout from 'virtual:site/layout';
+import type { PageData } from '../content/model.ts';
+import type { Entities } from '../generated/site.ts';
+
+export const PageContext = createContext<PageData | null>(null);
+
+/** Site-wide details (name, contact, hours, nav, footer): one module, written once in site.yaml. */
+export function useLayout() {
+  return layout;
+}
+
+export function usePage(): PageData {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage() outside a page');
+  return page;
+}
+
+/** An entity the page's blocks refer to; the content check guarantees it exists. */
+export function useEntity<K extends keyof Entities>(collection: K, key: string): Entities[K][number] {
+  const item = usePage().entities[collection]?.[key];
+  if (!item) throw new Error(`entities.${collection} has no "${key}" on this page`);
+  return item;
+}
+
+export function fullTitle(title: string): string {
+  const { name, titleSeparator } = layout.site;
+  return title.includes(name) ? title : `${title}${titleSeparator ?? ' | '}${name}`;
+}

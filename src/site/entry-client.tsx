@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { manifest } from 'virtual:site/routes';
+import '../styles/global.scss';
+import { App } from './App.tsx';
+import { pagePromise } from './pages.ts';
+import { resolvePath } from './resolve.ts';
+
+async function start() {
+  const route = resolvePath(manifest, window.location.pathname);
+  if (route.kind === 'redirect') {
+    window.location.replace(route.to + window.location.search + window.location.hash);
+    return;
+  }
+  // Load this page's content before hydrating, so the first render matches the prerendered HTML.
+  await pagePromise(route.id);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const app = <StrictMode><BrowserRouter><App /></BrowserRouter></StrictMode>;
+  // In dev the root holds only a comment, so hasChildNodes() would lie: look for an element.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,0 +1,40 @@
+import { Fact } from '../../ui/Fact.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import { useCurrentYear, withYear } from '../../ui/year.ts';
+import { useLayout } from '../context.ts';
+import styles from './Footer.module.scss';
+
+export function Footer() {
+  const { footer, hours } = useLayout();
+  const year = useCurrentYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>{footer.contactHeading}</h2>
+          <Fact name="address" />
+          <Fact name="phone" withLabel />
+          <Fact name="fax" withLabel />
+          <Fact name="email" withLabel />
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={styles.heading}>{hours.heading}</h2>
+          <Fact name="opening-hours" />
+          <Fact name="emergency" />
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>{footer.quickLinksHeading}</h2>
+          <ul className={styles.links}>
+            {footer.quickLinks.map((link) => <li key={link.href}><SmartLink href={link.href}>{link.label}</SmartLink></li>)}
+          </ul>
+        </nav>
+      </div>
+      <div className="container">
+        <div className={styles.notice} role="note">
+          <strong>{footer.notice.heading}: </strong>{footer.notice.text}
+        </div>
+        <p className={styles.copyright}>{withYear(footer.copyright, year)}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { telHref } from '../../ui/phone.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { useLayout } from '../context.ts';
+import { DesktopNav } from './DesktopNav.tsx';
+import { MobileNav } from './MobileNav.tsx';
+import styles from './Header.module.scss';
+
+export function Header() {
+  const { site, contact, ui } = useLayout();
+  return (
+    <header className={styles.header}>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          <a href={telHref(contact.phone, contact.areaCode)}><Icon name="phone" /><span>{contact.labels.phone}: {contact.phone}</span></a>
+          <a href={`mailto:${contact.email}`}><Icon name="mail" /><span>{contact.email}</span></a>
+          <span className={styles.fax}><Icon name="fax" /><span>{contact.labels.fax}: {contact.fax}</span></span>
+        </div>
+      </div>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.brand} aria-label={`${site.name}, ${ui.homeLinkLabel}`}>
+          <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} className={styles.logo} />
+          <span className={styles.brandText}>
+            <span className={styles.name}>{site.name}</span>
+            <span className={styles.subtitle}>{site.subtitle}</span>
+          </span>
+        </Link>
+        <DesktopNav />
+        <MobileNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Fact as FactName, TimeRange } from '../generated/site.ts';
+import { useLayout } from '../site/context.ts';
+import { formatRange } from './time.ts';
+import { telHref } from './phone.ts';
+
+function Ranges({ ranges }: { ranges: TimeRange[] }) {
+  return (
+    <dl className="hours">
+      {ranges.map((r) => (
+        <div key={r.label}>
+          <dt>{r.label}</dt>
+          <dd>{r.closed ? null : formatRange(r)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One practice detail, written once in site.yaml (contact:, hours:) and shown wherever a block asks for it. */
+export function Fact({ name, withLabel = false }: { name: FactName; withLabel?: boolean }) {
+  const { contact, hours } = useLayout();
+  const label = (text: string) => (withLabel ? <span className="fact-label">{text}: </span> : null);
+  switch (name) {
+    case 'opening-hours':
+      return <><Ranges ranges={hours.regular} />{hours.note && <p className="fact-note">{hours.note}</p>}</>;
+    case 'after-hours':
+      return <><Ranges ranges={hours.afterHours} />{hours.afterHoursNote && <p className="fact-note">{hours.afterHoursNote}</p>}</>;
+    case 'phone':
+      return <p>{label(contact.labels.phone)}<a href={telHref(contact.phone, contact.areaCode)}>{contact.phone}</a></p>;
+    case 'fax':
+      return <p>{label(contact.labels.fax)}{contact.fax}</p>;
+    case 'email':
+      return <p>{label(contact.labels.email)}<a href={`mailto:${contact.email}`}>{contact.email}</a></p>;
+    case 'address': {
+      const a = contact.address;
+      const text = <>{a.street}<br />{a.suburb} {a.state} {a.postcode}</>;
+      return <address>{label(contact.labels.address)}{a.mapUrl ? <a href={a.mapUrl} target="_blank" rel="noopener noreferrer">{text}</a> : text}</address>;
+    }
+    case 'emergency':
+      return <p>{contact.labels.emergency} <a className="fact-strong" href={`tel:${contact.emergency}`}>{contact.emergency}</a></p>;
+    case 'after-hours-gp':
+    case 'mental-health-line': {
+      const line = name === 'after-hours-gp' ? contact.afterHoursGp : contact.mentalHealthLine;
+      return <p>{line.name}: <a className="fact-strong" href={telHref(line.phone)}>{line.phone}</a>{line.note && <><br /><span className="fact-note">{line.note}</span></>}</p>;
+    }
+  }
+}

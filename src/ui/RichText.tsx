@@ -1,0 +1,4 @@
+/** HTML that was rendered from markdown and sanitised at build time (src/content/markdown.ts). */
+export function RichText({ html, className }: { html: string; className?: string }) {
+  return <div className={['prose', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+}
