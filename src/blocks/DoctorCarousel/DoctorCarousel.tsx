@@ -45,7 +45,7 @@ export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
           <h2 id="carousel-heading">{block.heading}</h2>
           {block.intro && <p>{block.intro}</p>}
         </div>
-        <div className={`${styles.viewport} ${ready ? styles.enhanced : ''}`} ref={viewportRef}>
+        <div className={styles.viewport} ref={viewportRef}>
           <div className={styles.track}>
             {block.doctors.map((slug, i) => (
               <Slide key={slug} slug={slug} profileLabel={block.profileLabel}

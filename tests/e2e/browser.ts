@@ -1,0 +1,24 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/** Debian's Chromium: found where it is, installed with apt when we are root, else a clear way forward. */
+export function findChromium(): string {
+  const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing; installing Debian\'s chromium package...');
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  throw new Error('Chromium was not found. Install it with `sudo apt-get install chromium`, or set CHROMIUM_PATH to a Chromium binary.');
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
