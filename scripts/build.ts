@@ -6,16 +6,21 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { formatErrors } from '../src/content/errors.ts';
-import { GENERATED_FILE, generateTypes } from '../src/content/generateTypes.ts';
+import { GENERATED_FILE, generateTypes, syncBlockUnion } from '../src/content/generateTypes.ts';
 import { loadSite, siteFileFromEnv } from '../src/content/load.ts';
 import { prerender } from './prerender.ts';
+
+// Vite takes NODE_ENV from the environment: under a test runner it is 'test', which would ship React's dev build.
+process.env.NODE_ENV = 'production';
 
 const root = resolve(import.meta.dirname, '..');
 const outIndex = process.argv.indexOf('--outDir');
 const outDir = resolve(outIndex > 0 ? process.argv[outIndex + 1] : join(root, 'dist'));
-const ssrDir = join(outDir, '.ssr');
+// The server renderer imports react from node_modules, so it is built inside the project wherever dist goes.
+const ssrDir = join(root, 'node_modules', '.site-ssr', String(process.pid));
 
 const started = performance.now();
+syncBlockUnion();
 const siteFile = siteFileFromEnv();
 const checked = loadSite(siteFile);
 if (!checked.ok) {

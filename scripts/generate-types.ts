@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { GENERATED_FILE, generateTypes } from '../src/content/generateTypes.ts';
+import { GENERATED_FILE, generateTypes, syncBlockUnion } from '../src/content/generateTypes.ts';
 
+if (syncBlockUnion()) console.log('Updated schema/block.schema.json from schema/blocks/');
 writeFileSync(GENERATED_FILE, await generateTypes());
 console.log(`Wrote ${GENERATED_FILE}`);

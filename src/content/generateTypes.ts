@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compileFromFile } from 'json-schema-to-typescript';
 import { SCHEMA_DIR } from './schema.ts';
@@ -5,6 +6,30 @@ import { SCHEMA_DIR } from './schema.ts';
 export const GENERATED_FILE = join(SCHEMA_DIR, '..', 'src', 'generated', 'site.ts');
 
 const banner = `/* Generated from schema/ by \`npm run types\`. Do not edit: change the schema and run it again. */`;
+
+export const BLOCK_UNION_FILE = join(SCHEMA_DIR, 'block.schema.json');
+
+/** schema/block.schema.json: the union of every file in schema/blocks/, so adding a block is adding one file. */
+export function blockUnionSchema(): string {
+  const files = readdirSync(join(SCHEMA_DIR, 'blocks')).filter((f) => f.endsWith('.schema.json')).sort();
+  const union = {
+    title: 'Block',
+    description: 'One block of a page. Its type says which kind; each kind has its own fields.',
+    type: 'object',
+    required: ['type'],
+    discriminator: { propertyName: 'type' },
+    oneOf: files.map((f) => ({ $ref: `blocks/${f}` })),
+  };
+  return JSON.stringify(union, null, 2) + '\n';
+}
+
+/** Rewrites block.schema.json when schema/blocks/ changed; returns true when it did. */
+export function syncBlockUnion(): boolean {
+  const next = blockUnionSchema();
+  if (readFileSync(BLOCK_UNION_FILE, 'utf8') === next) return false;
+  writeFileSync(BLOCK_UNION_FILE, next);
+  return true;
+}
 
 /** The TypeScript types of site.yaml, generated from the same schema ajv validates with. */
 export async function generateTypes(): Promise<string> {

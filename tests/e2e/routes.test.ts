@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { RouteManifest } from '../../src/content/model.ts';
+import { launchChromium } from './browser.ts';
+import { baseURL, openPage } from './page.ts';
+
+const manifest = JSON.parse(readFileSync(join(inject('distDir'), 'routes.json'), 'utf8')) as RouteManifest;
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('every prerendered route hydrates cleanly', () => {
+  it.each(manifest.pages.map((p) => p.path))('%s: no console errors, one h1, content in the HTML', async (path) => {
+    const html = await (await fetch(baseURL() + path)).text();
+    expect(html).toMatch(/<h1[\s>]/);
+    const { page, errors, context } = await openPage(browser);
+    await page.goto(baseURL() + path, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.getElementById('root')?.firstElementChild !== null);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves /fees and /fees/ the same page with no hydration error', async () => {
+    for (const path of ['/fees', '/fees/']) {
+      const { page, errors, context } = await openPage(browser);
+      const response = await page.goto(baseURL() + path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toContain('Fees');
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
