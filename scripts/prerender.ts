@@ -9,13 +9,30 @@ interface ServerEntry {
   manifest: RouteManifest;
 }
 
-type ViteManifest = Record<string, { file: string }>;
+type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The chunks a page needs before it can hydrate: its content and its block components, with what they import. */
+export function chunksFor(page: PageData, manifest: ViteManifest): string[] {
+  const keys = [`virtual:site/page/${page.id}`, ...new Set(page.blocks.map((b) => {
+    const name = b.type.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
+    return `src/blocks/${name}/${name}.tsx`;
+  }))];
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The <head> of one page: title and description from site.yaml, canonical URL, and its content chunk preloaded. */
-export function headFor(page: PageData, layout: LayoutData, chunk: string | undefined): string {
+export function headFor(page: PageData, layout: LayoutData, chunks: string[]): string {
   const { site } = layout;
   const title = (page.title.includes(site.name) ? page.title : `${page.title}${site.titleSeparator ?? ' | '}${site.name}`)
     .replaceAll('{year}', String(layout.buildYear));
@@ -31,7 +48,7 @@ export function headFor(page: PageData, layout: LayoutData, chunk: string | unde
     `<meta property="og:title" content="${escape(title)}" />`,
     `<meta property="og:description" content="${escape(page.description)}" />`,
     url ? `<meta property="og:url" content="${escape(url)}" />` : '',
-    chunk ? `<link rel="modulepreload" crossorigin href="/${chunk}" />` : '',
+    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`),
   ].filter(Boolean).join('\n    ');
 }
 
@@ -60,7 +77,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     const rendered = await entry.render(url);
     // React 19 puts hoistable tags (image preloads, <title>, <meta>) at the start of its HTML: they belong in <head>.
     const hoisted = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/.exec(rendered.html)?.[0] ?? '';
-    const head = headFor(rendered.page, entry.layout, viteManifest[`virtual:site/page/${rendered.page.id}`]?.file);
+    const head = headFor(rendered.page, entry.layout, chunksFor(rendered.page, viteManifest));
     const body = rendered.html.slice(hoisted.length);
     write(file, template.replace('<!--app-head-->', `${head}\n    ${hoisted}`).replace('<!--app-html-->', body));
   };

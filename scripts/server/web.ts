@@ -8,7 +8,7 @@ export async function toWebRequest(req: IncomingMessage, origin: string, maxByte
     else if (value !== undefined) headers.set(key, value);
   }
   const method = req.method ?? 'GET';
-  let body: Uint8Array | undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -18,7 +18,7 @@ export async function toWebRequest(req: IncomingMessage, origin: string, maxByte
       if (size > maxBytes + 1) break;
       chunks.push(chunk);
     }
-    body = new Uint8Array(Buffer.concat(chunks));
+    body = Uint8Array.from(Buffer.concat(chunks));
   }
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
 }

@@ -1,5 +1,5 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DoctorCarouselBlock } from '../../generated/site.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -26,11 +26,27 @@ function Slide({ slug, label, profileLabel }: { slug: string; label: string; pro
   );
 }
 
-/** Looping carousel (embla): start-aligned, 1/2/3 per view by width, buttons and arrow keys. */
+/**
+ * Looping carousel (embla): start-aligned, 1/2/3 per view by width, buttons and arrow keys. Embla is fetched
+ * after the page has hydrated, so it never delays the first paint; until then the first doctors simply show.
+ */
 export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop: true });
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(Boolean(api)), [api]);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
+  const ready = api !== null;
+  useEffect(() => {
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled || !viewportRef.current) return;
+      instance = EmblaCarousel(viewportRef.current, { align: 'start', loop: true });
+      setApi(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+    };
+  }, []);
   const previous = useCallback(() => api?.scrollPrev(), [api]);
   const next = useCallback(() => api?.scrollNext(), [api]);
   const onKeyDown = (event: KeyboardEvent) => {
