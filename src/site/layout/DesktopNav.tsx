@@ -10,6 +10,9 @@ import styles from './DesktopNav.module.scss';
 function Dropdown({ item }: { item: NavItem }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useCloseDetails(ref);
+  const close = () => {
+    if (ref.current) ref.current.open = false;
+  };
   return (
     <details ref={ref} className={styles.dropdown}>
       <summary className={styles.link}>{item.label}</summary>
@@ -19,7 +22,7 @@ function Dropdown({ item }: { item: NavItem }) {
             <p className={styles.groupLabel}>{group.label}</p>
             <ul>
               {group.links.map((link) => (
-                <li key={link.href}><SmartLink href={link.href}>{link.label}</SmartLink></li>
+                <li key={link.href}><SmartLink href={link.href} onClick={close}>{link.label}</SmartLink></li>
               ))}
             </ul>
           </div>
