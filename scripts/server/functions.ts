@@ -27,7 +27,12 @@ export async function handleFunction(req: IncomingMessage, res: ServerResponse):
     return true;
   }
   const handler = await load();
+  // The client's address, for the rate limit: always the socket's, never a header the client sent.
+  req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   const origin = `http://${req.headers.host ?? 'localhost'}`;
   await sendWebResponse(res, await handler(await toWebRequest(req, origin, MAX_BODY)));
   return true;
 }
+
+// The feedback form's function, backed by the local PGlite database (scripts/server/feedback.ts).
+registerFunction('send-feedback', () => import('./feedback.ts').then((m) => m.localFeedbackHandler()));

@@ -1,11 +1,110 @@
-/** Headers sent with every answer of `npm start`, and written to dist/_headers for static hosts. */
-export const securityHeaders: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { loadEnv } from 'vite';
 
+/**
+ * The security headers of every answer: sent by `npm start` and written to dist/_headers for static hosts, from
+ * this one place. The site ships no inline script or style attribute, so the policy needs no 'unsafe-inline'.
+ */
+export interface HeaderOptions {
+  /** The hosted backend (VITE_SUPABASE_URL) the feedback form calls; without one it calls this site's own origin. */
+  supabaseUrl?: string;
+}
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+/** VITE_SUPABASE_URL as the production build sees it (the environment, then .env files), or undefined. */
+export function configuredSupabaseUrl(env: Record<string, string | undefined> = loadEnv('production', root, 'VITE_')): string | undefined {
+  const value = env.VITE_SUPABASE_URL?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`VITE_SUPABASE_URL is not a web address: "${value}". Set it to the project URL, e.g. https://abcd.supabase.co.`);
+  }
+  if (url.protocol !== 'https:' && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    throw new Error(`VITE_SUPABASE_URL must start with https:// (it is "${value}").`);
+  }
+  return url.origin;
+}
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * <style> elements that a library adds while the page runs, allowed by the hash of their exact text rather than
+ * by 'unsafe-inline'. sonner (the toasts of the feedback form) inserts its stylesheet when it loads: first an
+ * empty element, then its text. A new sonner version with other CSS changes the hash here by itself; the browser
+ * suite's securitypolicyviolation listener proves the hashes match what runs.
+ */
+export function injectedStyleHashes(): string[] {
+  const require = createRequire(join(root, 'package.json'));
+  let source: string;
+  try {
+    source = readFileSync(require.resolve('sonner'), 'utf8');
+  } catch {
+    return [];
+  }
+  const call = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source);
+  if (!call) throw new Error('sonner no longer inserts its CSS with __insertCSS("..."): update injectedStyleHashes() in scripts/server/headers.ts.');
+  return [hash(''), hash(JSON.parse(call[1]) as string)];
+}
+
+export function contentSecurityPolicy({ supabaseUrl }: HeaderOptions = {}): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", ...injectedStyleHashes()],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+export function securityHeadersFor(options: HeaderOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Headers sent with every answer of `npm start`, and written to dist/_headers for static hosts. */
+export const securityHeaders: Record<string, string> = securityHeadersFor({ supabaseUrl: configuredSupabaseUrl() });
+
+/**
+ * How long a browser may keep a file. /assets/ holds only the build's output, each file named by a hash of its
+ * content (NAME-HASH.js): it never changes, so a year, immutable. Pages are re-checked on every visit, so an edit
+ * to site.yaml shows at once. Files from public/ keep their name when they change: fresh for a day, then shown
+ * from the cache for up to a week while the browser checks for a newer copy.
+ */
 export function cacheControl(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (urlPath.endsWith('.html') || !/\.[a-z0-9]+$/i.test(urlPath)) return 'no-cache';
-  return 'public, max-age=86400';
+  return 'public, max-age=86400, stale-while-revalidate=604800';
+}
+
+/**
+ * dist/_headers in the format Netlify and Cloudflare Pages read: the security headers on every path and hashed
+ * build files cached for a year. (Both hosts join the values of a header set by two matching rules, so
+ * Cache-Control appears only once per path.)
+ */
+export function headersFile(headers: Record<string, string> = securityHeaders): string {
+  const block = (path: string, values: Record<string, string>) =>
+    [path, ...Object.entries(values).map(([key, value]) => `  ${key}: ${value}`)].join('\n');
+  return [
+    block('/*', headers),
+    block('/assets/*', { 'Cache-Control': cacheControl('/assets/') }),
+  ].join('\n\n') + '\n';
 }

@@ -12,18 +12,31 @@ export type Registry = { [K in keyof BlockMap]: () => Promise<BlockComponent<K>>
  * Convention (checked by tests): type 'card-grid' lives in src/blocks/CardGrid/CardGrid.tsx.
  */
 const loaders = {
+  'allied-health': () => import('./AlliedHealth/AlliedHealth.tsx').then((m) => m.AlliedHealth),
+  article: () => import('./Article/Article.tsx').then((m) => m.Article),
   'card-grid': () => import('./CardGrid/CardGrid.tsx').then((m) => m.CardGrid),
+  'checklist-groups': () => import('./ChecklistGroups/ChecklistGroups.tsx').then((m) => m.ChecklistGroups),
+  'crisis-services': () => import('./CrisisServices/CrisisServices.tsx').then((m) => m.CrisisServices),
   'cta-band': () => import('./CtaBand/CtaBand.tsx').then((m) => m.CtaBand),
   'doctor-cards': () => import('./DoctorCards/DoctorCards.tsx').then((m) => m.DoctorCards),
   'doctor-carousel': () => import('./DoctorCarousel/DoctorCarousel.tsx').then((m) => m.DoctorCarousel),
   'doctor-profile': () => import('./DoctorProfile/DoctorProfile.tsx').then((m) => m.DoctorProfile),
+  downloads: () => import('./Downloads/Downloads.tsx').then((m) => m.Downloads),
+  faq: () => import('./Faq/Faq.tsx').then((m) => m.Faq),
+  'fee-tables': () => import('./FeeTables/FeeTables.tsx').then((m) => m.FeeTables),
+  'feedback-form': () => import('./FeedbackForm/FeedbackForm.tsx').then((m) => m.FeedbackForm),
   hero: () => import('./Hero/Hero.tsx').then((m) => m.Hero),
+  'info-cards': () => import('./InfoCards/InfoCards.tsx').then((m) => m.InfoCards),
   'info-strip': () => import('./InfoStrip/InfoStrip.tsx').then((m) => m.InfoStrip),
+  'link-list': () => import('./LinkList/LinkList.tsx').then((m) => m.LinkList),
   'news-list': () => import('./NewsList/NewsList.tsx').then((m) => m.NewsList),
   'page-header': () => import('./PageHeader/PageHeader.tsx').then((m) => m.PageHeader),
+  'partner-contact': () => import('./PartnerContact/PartnerContact.tsx').then((m) => m.PartnerContact),
   section: () => import('./Section/Section.tsx').then((m) => m.Section),
+  'service-directory': () => import('./ServiceDirectory/ServiceDirectory.tsx').then((m) => m.ServiceDirectory),
   'staff-cards': () => import('./StaffCards/StaffCards.tsx').then((m) => m.StaffCards),
   status: () => import('./Status/Status.tsx').then((m) => m.Status),
+  steps: () => import('./Steps/Steps.tsx').then((m) => m.Steps),
 } satisfies Registry;
 
 export const registry: Registry = loaders;

@@ -1,25 +1,104 @@
 /**
- * Every problem the content checker can report, by stable name. Messages say what is wrong, then what to do:
- * they are read by practice staff, so no jargon and never a stack trace.
+ * Every problem the content checker can report, by stable name (tests assert on the names and the exact texts).
+ * Messages are read by practice staff: each says what is wrong, then what to do. No jargon, never a stack trace.
  */
+const quoteList = (values: unknown[]) => values.map((v) => String(v)).join(', ');
+const didYouMean = (suggestion: string | undefined) => (suggestion ? `Did you mean "${suggestion}"? ` : '');
+const stripStop = (text: string) => text.trim().replace(/\.$/, '');
+
 export const catalogue = {
-  YamlSyntax: (detail: string) => `The file cannot be read here: ${detail}. Check the indentation, colons and quotes on this line.`,
-  UnknownKey: (key: string) => `"${key}" is not a field here. Remove it or check its spelling.`,
-  MissingField: (key: string) => `"${key}" is missing. Add it.`,
-  WrongType: (expected: string, got: string) => `This should be ${expected} but is ${got}.`,
-  UnknownBlockType: (value: string, allowed: string[]) => `"${value}" is not a block type. Use one of: ${allowed.join(', ')}.`,
-  NotAllowedValue: (value: string, allowed: unknown[]) => `"${value}" is not allowed here. Use one of: ${allowed.map(String).join(', ')}.`,
-  BadFormat: (value: string, hint: string) => `"${value}" is not in the right form. ${hint}`,
-  OutOfRange: (detail: string) => `This ${detail}.`,
-  BrokenLink: (href: string) => `The link "${href}" goes to no page of this site. Use the path of a page listed under pages:, or of a file under public/.`,
-  DuplicateId: (what: string, value: string) => `The ${what} "${value}" is used twice. Give each one its own.`,
-  UnknownReference: (collection: string, value: string) => `"${value}" is not in entities.${collection}. Use the id or slug of an entry there.`,
-  MissingFile: (src: string) => `The file "${src}" is not in public/. Add the file, or fix the path.`,
-  BadTemplate: (detail: string) => `${detail}`,
+  // Reading the file: YAML syntax.
+  YamlTab: () => 'This line is indented with a tab. Use spaces only, two for each level.',
+  YamlIndent: () =>
+    'This line does not line up with the lines around it. Start it in the same column as the other fields of its group.',
+  YamlUnclosedQuote: (quote: string) =>
+    `The quote mark (${quote}) that starts the text on this line is never closed. Add a closing ${quote} at the end of the text.`,
+  YamlUnclosedBracket: (open: string, close: string) =>
+    `The "${open}" on this line is never closed. Add "${close}" at the end of the line.`,
+  YamlColonInText: () =>
+    'This line has a second ": " (colon and space), or the next line is indented too far. Put text that contains ": " in double quotes, e.g. text: "Note: bring your Medicare card".',
+  YamlMissingColon: () =>
+    'A field name must be followed by ": " (a colon and a space) on the same line. Add the missing colon or space, here or on the next line.',
+  YamlTextAfterQuote: () =>
+    'There is more text after the closing quote. Put the whole text in double quotes, e.g. "Women\'s health".',
+  YamlReservedStart: (char: string) => `Text cannot start with "${char}" unless it is in quotes. Put the whole text in double quotes.`,
+  DuplicateKey: (key: string) => `"${key}" is written twice in the same group. Keep only one of them.`,
+  EmptyFile: () => 'The file has no content. Put back the last version that worked, or start from a copy of another site.yaml.',
+  YamlSyntax: (detail: string) =>
+    `The file cannot be read from here (${stripStop(detail)}). Check the indentation, colons and quotes on this line and the one above.`,
+
+  // Fields and values: what the schema says.
+  UnknownKey: (key: string, suggestion: string | undefined, allowed: string[]) =>
+    suggestion
+      ? `"${key}" is not a field here. Did you mean "${suggestion}"? Correct the spelling.`
+      : `"${key}" is not a field here. Remove it, or use one of: ${quoteList(allowed)}.`,
+  TextCutAtComma: (field: string, word: string, full: string) =>
+    `The text of "${field}" stops at a comma, so "${word}" was read as a field name. Put the whole text in quotes: ${field}: "${full}".`,
+  MissingField: (key: string, description?: string) =>
+    `"${key}" is missing. Add a line "${key}: ..."${description ? ` (${stripStop(description)})` : ''}.`,
+  EmptyValue: (key: string) =>
+    /^[0-9]+$/.test(key)
+      ? 'This list entry is empty. Write the entry after the "- ", or remove the line.'
+      : `Nothing is written after "${key}:". Write its value, or remove the line if it is not needed.`,
+  WrongType: (expected: string, got: string, advice: string) => `This should be ${expected}, but it is ${got}. ${advice}`,
+  UnquotedNumber: (written: string, value: number) =>
+    written !== String(value)
+      ? `${written} was read as the number ${value}, which changes it. Put it in quotes: "${written}".`
+      : `${written} was read as a number, but text is expected here. Put it in quotes: "${written}".`,
+  UnknownBlockType: (value: string, suggestion: string | undefined, allowed: string[]) =>
+    `"${value}" is not a block type. ${didYouMean(suggestion)}Use one of: ${quoteList(allowed)}.`,
+  NotAllowedValue: (value: string, suggestion: string | undefined, allowed: unknown[]) =>
+    `"${value}" is not allowed here. ${didYouMean(suggestion)}Use one of: ${quoteList(allowed)}.`,
+  BadFormat: (value: string, description: string | undefined) =>
+    `"${value}" is not written the expected way. ${description ? `${stripStop(description)}.` : 'Compare it with the same field elsewhere in the file.'}`,
+  BadMoney: (value: string) =>
+    `"${value}" is not an amount of money as the site writes it. Write a dollar sign, dollars and two-digit cents, in quotes, e.g. "$80.00".`,
+  BadPhone: (value: string) =>
+    `"${value}" does not look like an Australian phone number. Write it in quotes as it is dialled, e.g. "8377 1234", "(08) 8377 1234", "1800 022 222" or "13 11 14".`,
+  BadTelLink: (value: string) =>
+    `"${value}" does not dial an Australian phone number. Write "tel:" and the number without spaces, e.g. "tel:+61883771234", "tel:1800022222" or "tel:000".`,
+  BadId: (what: string, value: string, example: string) =>
+    `"${value}" cannot be used as ${what}. Use lower-case letters, digits and hyphens only, e.g. "${example}".`,
+  BadDate: (value: string) => `"${value}" is not a date. Write it in quotes as "YYYY-MM-DD", e.g. "2025-04-01".`,
+  BadEmail: (value: string) => `"${value}" is not an e-mail address. Write it like reception@example.org.`,
+  EmptyText: () => 'This is empty. Write the text between the quotes, or remove the line if it is not needed.',
+  TooLong: (length: number, max: number) => `This is ${length} characters long; at most ${max} are allowed. Shorten it.`,
+  TooFew: (count: number, min: number) =>
+    `This list has ${count} ${count === 1 ? 'entry' : 'entries'} but needs at least ${min}. Add ${min - count === 1 ? 'one' : min - count} more.`,
+  TooMany: (count: number, max: number) => `This list has ${count} entries; at most ${max} are allowed. Remove ${count - max}.`,
+  OutOfRange: (value: string, comparison: string, limit: number) => `${value} is too ${comparison === 'minimum' || comparison === 'exclusiveMinimum' ? 'small' : 'large'}. Use a number ${comparison === 'minimum' ? 'of at least' : comparison === 'maximum' ? 'of at most' : comparison === 'exclusiveMinimum' ? 'above' : 'below'} ${limit}.`,
+  RepeatedItem: (value: string) => `"${value}" is in this list twice. Remove one of them.`,
+  NoMatchingForm: (forms: string[]) => `This is not written in any of the forms allowed here. Write it as ${forms.join(', or as ')}.`,
+  NotAllowed: (detail: string) => `This value is not allowed (${stripStop(detail)}). Compare it with the same field elsewhere in the file.`,
+
+  // Checks a schema cannot make.
+  BrokenLink: (href: string, suggestion: string | undefined) =>
+    `The link "${href}" goes to no page of this site. ${didYouMean(suggestion)}Use the path of a page listed under pages:, or of a file under public/.`,
+  InsecureLink: (href: string) => `The link "${href}" starts with http://, which is not secure. Change it to "${href.replace(/^http:/i, 'https:')}".`,
+  DuplicateId: (what: string, value: string, firstLine: number) =>
+    `The ${what} "${value}" is already used on line ${firstLine}. Give each one its own.`,
+  UnknownReference: (collection: string, value: string, suggestion: string | undefined, key: string) =>
+    `"${value}" is not in entities.${collection}. ${didYouMean(suggestion)}Use the ${key} of an entry there.`,
+  MissingFile: (src: string, suggestion: string | undefined) =>
+    `The file "${src}" is not in public/. ${didYouMean(suggestion)}Add the file as public${src}, or fix the path.`,
+  BadTemplate: (detail: string) => detail,
   HeadingCount: (count: number) =>
     count === 0
       ? 'This page has no main heading. Add a hero, page-header or status block at the top.'
       : `This page has ${count} main headings. Keep one hero, page-header, status or doctor-profile block.`,
+  MissingAlt: () =>
+    'This picture has no description (alt). Write what it shows for people who cannot see it; only background pictures of a hero may have alt: "".',
+  MissingPageText: (what: 'title' | 'description') =>
+    what === 'title'
+      ? 'This page has no title. Write the words for the browser tab.'
+      : 'This page has no description. Write one or two sentences that search engines show.',
+  OutOfPocketMismatch: (given: string, price: string, rebate: string, expected: string) =>
+    `Out of pocket is ${given}, but ${price} minus the rebate of ${rebate} is ${expected}. Change it to "${expected}", or remove it and the site works it out.`,
+
+  // The checker itself.
+  FileNotFound: (file: string) => `The file ${file} does not exist. Check its name and folder, or set SITE to the right file.`,
+  CheckerFailed: (detail: string) =>
+    `The checker stopped unexpectedly (${stripStop(detail)}). This is not caused by a mistake in the file; tell the person who looks after the website.`,
 } as const;
 
 export type ErrorName = keyof typeof catalogue;
@@ -31,11 +110,14 @@ export interface ContentError {
   col: number;
   /** Where in the data, e.g. 'pages.3.blocks.0.heading'. */
   path: string;
+  /** The same place in words, e.g. 'Page "/fees" > block 1 (page-header) > heading'. */
+  where: string;
   message: string;
 }
 
+/** `site.yaml:LINE:COL  <where, in words and path>  <what is wrong>. <what to do>.` */
 export function formatError(e: ContentError): string {
-  return `${e.file}:${e.line}:${e.col}  ${e.path}  ${e.message}`;
+  return `${e.file}:${e.line}:${e.col}  ${e.where} [${e.path}]  ${e.message}`;
 }
 
 export function formatErrors(errors: ContentError[]): string {
@@ -43,10 +125,21 @@ export function formatErrors(errors: ContentError[]): string {
   return `${errors.map(formatError).join('\n')}\n\n${count} in the site content. Fix ${errors.length === 1 ? 'it' : 'them'} and save the file again.`;
 }
 
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** The same error as a GitHub Actions annotation, shown on the changed line of a pull request. */
+export function githubAnnotation(e: ContentError): string {
+  const props = `file=${escapeProperty(e.file)},line=${e.line},col=${e.col},title=${escapeProperty(e.name)}`;
+  return `::error ${props}::${escapeData(`${e.where} [${e.path}]  ${e.message}`)}`;
+}
+
 /** Thrown when content is invalid; carries every error, so callers can print all of them at once. */
 export class ContentErrors extends Error {
   constructor(readonly errors: ContentError[]) {
     super(formatErrors(errors));
     this.name = 'ContentErrors';
+    // Editors read the message; a stack trace would only hide it (the dev overlay prints any stack it gets).
+    this.stack = '';
   }
 }

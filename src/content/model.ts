@@ -1,7 +1,7 @@
 import type { Block, Doctor, Entities, Page, Site } from '../generated/site.ts';
 
 /** The entries of the entity lists that one page uses, keyed by id (or slug for doctors). */
-export type EntityBag = { [K in keyof Entities]?: Record<string, Entities[K][number]> };
+export type EntityBag = { [K in keyof Entities]?: Record<string, NonNullable<Entities[K]>[number]> };
 
 /** What one page's chunk holds: the page itself, with markdown rendered, and only the entities it shows. */
 export interface PageData {

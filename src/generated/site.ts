@@ -21,26 +21,6 @@ export type Markdown1 = string;
  */
 export type Markdown2 = string;
 /**
- * With 'each': where an address with an unknown slug goes, e.g. '/doctors'.
- */
-export type Href2 = string;
-/**
- * One block of a page. Its type says which kind; each kind has its own fields.
- */
-export type Block =
-  | CardGridBlock
-  | CtaBandBlock
-  | DoctorCardsBlock
-  | DoctorCarouselBlock
-  | DoctorProfileBlock
-  | HeroBlock
-  | InfoStripBlock
-  | NewsListBlock
-  | PageHeaderBlock
-  | SectionBlock
-  | StaffCardsBlock
-  | StatusBlock;
-/**
  * Picture at the top of the card.
  */
 export type IconName =
@@ -83,6 +63,163 @@ export type IconName =
   | 'globe'
   | 'check';
 /**
+ * The service's own page, e.g. '/services/skin-checks'. Leave out when it has none.
+ */
+export type Href2 = string;
+/**
+ * Picture beside the name.
+ */
+export type IconName1 =
+  | 'stethoscope'
+  | 'heart'
+  | 'heart-pulse'
+  | 'brain'
+  | 'shield'
+  | 'syringe'
+  | 'baby'
+  | 'users'
+  | 'user'
+  | 'clock'
+  | 'phone'
+  | 'mail'
+  | 'fax'
+  | 'map-pin'
+  | 'calendar'
+  | 'alert'
+  | 'activity'
+  | 'apple'
+  | 'bone'
+  | 'pill'
+  | 'sun'
+  | 'ear'
+  | 'flask'
+  | 'clipboard'
+  | 'file'
+  | 'download'
+  | 'info'
+  | 'lock'
+  | 'eye'
+  | 'message'
+  | 'star'
+  | 'thumbs-up'
+  | 'home'
+  | 'dollar'
+  | 'droplet'
+  | 'briefcase'
+  | 'globe'
+  | 'check';
+/**
+ * Medicare item number for a visit in person, in quotes, e.g. "23", or "N/A".
+ */
+export type ItemNumber = string;
+/**
+ * Medicare item number for a phone consultation, e.g. "91891", or "N/A".
+ */
+export type ItemNumber1 = string;
+/**
+ * Medicare item number for a video consultation, e.g. "91800", or "N/A".
+ */
+export type ItemNumber2 = string;
+/**
+ * The full fee, e.g. "$80.00".
+ */
+export type Money = string;
+/**
+ * The fee for pensioners and Health Care Card holders. Leave out when there is no reduced fee (the table shows N/A).
+ */
+export type Money1 = string;
+/**
+ * What Medicare pays back. Leave out when there is no rebate (the table shows N/A and the patient pays the full fee).
+ */
+export type Money2 = string;
+/**
+ * With 'each': where an address with an unknown slug goes, e.g. '/doctors'.
+ */
+export type Href3 = string;
+/**
+ * One block of a page. Its type says which kind; each kind has its own fields.
+ */
+export type Block =
+  | AlliedHealthBlock
+  | ArticleBlock
+  | CardGridBlock
+  | ChecklistGroupsBlock
+  | CrisisServicesBlock
+  | CtaBandBlock
+  | DoctorCardsBlock
+  | DoctorCarouselBlock
+  | DoctorProfileBlock
+  | DownloadsBlock
+  | FaqBlock
+  | FeeTablesBlock
+  | FeedbackFormBlock
+  | HeroBlock
+  | InfoCardsBlock
+  | InfoStripBlock
+  | LinkListBlock
+  | NewsListBlock
+  | PageHeaderBlock
+  | PartnerContactBlock
+  | SectionBlock
+  | ServiceDirectoryBlock
+  | StaffCardsBlock
+  | StatusBlock
+  | StepsBlock;
+/**
+ * Text under the heading, e.g. that these services are booked directly with the provider.
+ */
+export type Markdown3 = string;
+/**
+ * Text after the cards, e.g. that your doctor can refer you.
+ */
+export type Markdown4 = string;
+/**
+ * Picture beside the heading.
+ */
+export type IconName2 =
+  | 'stethoscope'
+  | 'heart'
+  | 'heart-pulse'
+  | 'brain'
+  | 'shield'
+  | 'syringe'
+  | 'baby'
+  | 'users'
+  | 'user'
+  | 'clock'
+  | 'phone'
+  | 'mail'
+  | 'fax'
+  | 'map-pin'
+  | 'calendar'
+  | 'alert'
+  | 'activity'
+  | 'apple'
+  | 'bone'
+  | 'pill'
+  | 'sun'
+  | 'ear'
+  | 'flask'
+  | 'clipboard'
+  | 'file'
+  | 'download'
+  | 'info'
+  | 'lock'
+  | 'eye'
+  | 'message'
+  | 'star'
+  | 'thumbs-up'
+  | 'home'
+  | 'dollar'
+  | 'droplet'
+  | 'briefcase'
+  | 'globe'
+  | 'check';
+/**
+ * The text.
+ */
+export type Markdown5 = string;
+/**
  * A practice detail written once at the top of site.yaml (contact: and hours:) and shown here.
  */
 export type Fact =
@@ -98,7 +235,111 @@ export type Fact =
 /**
  * Picture beside the heading.
  */
-export type IconName1 =
+export type IconName3 =
+  | 'stethoscope'
+  | 'heart'
+  | 'heart-pulse'
+  | 'brain'
+  | 'shield'
+  | 'syringe'
+  | 'baby'
+  | 'users'
+  | 'user'
+  | 'clock'
+  | 'phone'
+  | 'mail'
+  | 'fax'
+  | 'map-pin'
+  | 'calendar'
+  | 'alert'
+  | 'activity'
+  | 'apple'
+  | 'bone'
+  | 'pill'
+  | 'sun'
+  | 'ear'
+  | 'flask'
+  | 'clipboard'
+  | 'file'
+  | 'download'
+  | 'info'
+  | 'lock'
+  | 'eye'
+  | 'message'
+  | 'star'
+  | 'thumbs-up'
+  | 'home'
+  | 'dollar'
+  | 'droplet'
+  | 'briefcase'
+  | 'globe'
+  | 'check';
+/**
+ * Text of the card.
+ */
+export type Markdown6 = string;
+/**
+ * Picture at the top of the card.
+ */
+export type IconName4 =
+  | 'stethoscope'
+  | 'heart'
+  | 'heart-pulse'
+  | 'brain'
+  | 'shield'
+  | 'syringe'
+  | 'baby'
+  | 'users'
+  | 'user'
+  | 'clock'
+  | 'phone'
+  | 'mail'
+  | 'fax'
+  | 'map-pin'
+  | 'calendar'
+  | 'alert'
+  | 'activity'
+  | 'apple'
+  | 'bone'
+  | 'pill'
+  | 'sun'
+  | 'ear'
+  | 'flask'
+  | 'clipboard'
+  | 'file'
+  | 'download'
+  | 'info'
+  | 'lock'
+  | 'eye'
+  | 'message'
+  | 'star'
+  | 'thumbs-up'
+  | 'home'
+  | 'dollar'
+  | 'droplet'
+  | 'briefcase'
+  | 'globe'
+  | 'check';
+/**
+ * The file under public/, e.g. '/downloads/development-checklist-3-months.pdf'.
+ */
+export type Href4 = string;
+/**
+ * Text under the heading, e.g. 'In an emergency call 000'.
+ */
+export type Markdown7 = string;
+/**
+ * The file under public/, e.g. '/downloads/iron-infusion-consent-form.pdf'. The check fails if the file is missing.
+ */
+export type Href5 = string;
+/**
+ * The answer. Blank lines make paragraphs; '- ' starts a list item.
+ */
+export type Markdown8 = string;
+/**
+ * Picture beside the heading.
+ */
+export type IconName5 =
   | 'stethoscope'
   | 'heart'
   | 'heart-pulse'
@@ -151,9 +392,17 @@ export type Fact1 =
   | 'after-hours-gp'
   | 'mental-health-line';
 /**
+ * Where it goes, e.g. 'https://raisingchildren.net.au'.
+ */
+export type Href6 = string;
+/**
+ * Text before the details, e.g. that bookings are made by phoning the partner practice.
+ */
+export type Markdown9 = string;
+/**
  * The text.
  */
-export type Markdown3 = string;
+export type Markdown10 = string;
 
 /**
  * Everything the practice website shows. Edit this file; the site is rebuilt from it.
@@ -533,6 +782,26 @@ export interface Entities {
    * News and announcements, newest first.
    */
   news: NewsItem[];
+  /**
+   * Partner practices that deliver some services (e.g. an ear clinic) and take their own bookings. Optional.
+   */
+  partners?: Partner[];
+  /**
+   * Crisis and support telephone lines, e.g. Lifeline. Optional.
+   */
+  crisisServices?: CrisisService[];
+  /**
+   * The groups of services on the services page, each with its service cards. Optional.
+   */
+  serviceCategories?: ServiceCategory[];
+  /**
+   * Allied health professionals who take their own bookings, e.g. podiatry. Optional.
+   */
+  alliedHealth?: AlliedHealthProvider[];
+  /**
+   * The fee tables: each group with its fees, Medicare item numbers and rebates. Optional.
+   */
+  feeGroups?: FeeGroup[];
 }
 /**
  * A doctor of the practice. Each doctor gets a profile page at /doctors/SLUG.
@@ -673,6 +942,169 @@ export interface NewsItem {
   body?: Markdown2;
 }
 /**
+ * Another practice that delivers some services for this one (e.g. an ear clinic) and takes its own bookings.
+ */
+export interface Partner {
+  /**
+   * A short unique name, lower case with hyphens, e.g. 'harbourside-family-clinic'.
+   */
+  id: string;
+  /**
+   * The practice's name as shown.
+   */
+  name: string;
+  /**
+   * Their phone, 8 digits as '8377 5600' (in quotes).
+   */
+  phone: string;
+  /**
+   * Their area code in quotes, e.g. "08". Leave out when it is the same as this practice's.
+   */
+  areaCode?: string;
+  /**
+   * Their e-mail address.
+   */
+  email: string;
+  /**
+   * Their website, starting with https://. It opens in a new tab.
+   */
+  website: string;
+  /**
+   * Their street address.
+   */
+  address?: {
+    /**
+     * Street number and name.
+     */
+    street: string;
+    /**
+     * Suburb.
+     */
+    suburb: string;
+    /**
+     * State or territory.
+     */
+    state: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT';
+    /**
+     * Four-digit postcode in quotes, e.g. "5049".
+     */
+    postcode: string;
+  };
+}
+/**
+ * A crisis or support telephone line, e.g. Lifeline.
+ */
+export interface CrisisService {
+  /**
+   * A short unique name, e.g. 'lifeline'.
+   */
+  id: string;
+  /**
+   * Name of the service, e.g. 'Lifeline'.
+   */
+  name: string;
+  /**
+   * The number as the service writes it, in quotes, e.g. '13 11 14', '1300 22 4636' or '1800 55 1800'.
+   */
+  phone: string;
+  /**
+   * Its website, starting with https://. It opens in a new tab.
+   */
+  website: string;
+  /**
+   * Who it is for, in a sentence.
+   */
+  description: string;
+  /**
+   * When it answers, e.g. '24 hours, 7 days'. Check with the service before changing.
+   */
+  availability: string;
+}
+/**
+ * A group of services shown together on the services page, e.g. Women's Health Services.
+ */
+export interface ServiceCategory {
+  /**
+   * A short unique name, lower case with hyphens, e.g. 'womens-health'.
+   */
+  id: string;
+  /**
+   * The group's heading, e.g. 'Women's Health Services'. The address /services?category=womens shows only groups whose name contains that word.
+   */
+  name: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The services of this group, in the order shown.
+   *
+   * @minItems 1
+   */
+  services: ServiceCard[];
+}
+export interface ServiceCard {
+  /**
+   * The service's name, e.g. 'Skin Cancer Checks'.
+   */
+  title: string;
+  /**
+   * One or two sentences about the service.
+   */
+  description: string;
+  icon: IconName;
+  href?: Href2;
+}
+/**
+ * A health professional who works with the practice but takes their own bookings, e.g. a podiatrist.
+ */
+export interface AlliedHealthProvider {
+  /**
+   * A short unique name, lower case with hyphens, e.g. 'podiatry'.
+   */
+  id: string;
+  /**
+   * The service or provider as shown, e.g. 'Podiatry'.
+   */
+  name: string;
+  /**
+   * One or two sentences about what they help with.
+   */
+  description: string;
+  icon?: IconName1;
+}
+/**
+ * A group of fees shown as one table, e.g. General Consultations. Out of pocket costs are worked out from the price and the rebate, so they are never typed here.
+ */
+export interface FeeGroup {
+  /**
+   * A short unique name, lower case with hyphens, e.g. 'general-consultations'.
+   */
+  id: string;
+  /**
+   * The group's heading, e.g. 'General Consultations'.
+   */
+  name: string;
+  /**
+   * The fees of this group, in the order shown.
+   *
+   * @minItems 1
+   */
+  items: FeeItem[];
+}
+export interface FeeItem {
+  /**
+   * What the fee is for, e.g. 'Regular consultation'.
+   */
+  name: string;
+  f2fItemNumber?: ItemNumber;
+  telephoneItemNumber?: ItemNumber1;
+  telehealthItemNumber?: ItemNumber2;
+  price: Money;
+  pensionerPrice?: Money1;
+  medicareRebate?: Money2;
+}
+/**
  * One page of the site: its address, its title for the browser tab and search engines, and its blocks from top to bottom.
  */
 export interface Page {
@@ -700,13 +1132,116 @@ export interface Page {
    * Make one page per entry of this list; the path must end in '/:slug'.
    */
   each?: 'doctors';
-  unknownRedirect?: Href2;
+  unknownRedirect?: Href3;
   /**
    * What the page shows, top to bottom.
    *
    * @minItems 1
    */
   blocks: Block[];
+}
+/**
+ * Cards for allied health professionals (from entities.alliedHealth), with how patients book them.
+ */
+export interface AlliedHealthBlock {
+  /**
+   * Block type.
+   */
+  type: 'allied-health';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * e.g. 'Allied Health Services'.
+   */
+  heading: string;
+  intro?: Markdown3;
+  /**
+   * Ids of the providers to show, in order.
+   *
+   * @minItems 1
+   */
+  providers: string[];
+  note?: Markdown4;
+  /**
+   * Background colour.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
+ * Longer text in sections (each a heading and formatted text), with optional cards beside it on wide screens, e.g. contact details and opening hours.
+ */
+export interface ArticleBlock {
+  /**
+   * Block type.
+   */
+  type: 'article';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * The sections, top to bottom.
+   *
+   * @minItems 1
+   */
+  sections: ArticleSection[];
+  /**
+   * Cards beside the text on wide screens (after it on phones), e.g. Contact Information and Opening Hours.
+   */
+  aside?: InfoCard[];
+  /**
+   * Screen-reader name of the side cards, e.g. 'Contact details'.
+   */
+  asideLabel?: string;
+  /**
+   * Background colour.
+   */
+  tone?: 'plain' | 'tinted';
+}
+export interface ArticleSection {
+  /**
+   * A name so links can point at this section as /page#name.
+   */
+  anchor?: string;
+  icon?: IconName2;
+  /**
+   * Section heading.
+   */
+  heading: string;
+  body: Markdown5;
+  /**
+   * Practice details to show after the text, e.g. [after-hours, after-hours-gp, emergency].
+   */
+  facts?: Fact[];
+  /**
+   * Buttons after the text.
+   */
+  buttons?: Link[];
+}
+/**
+ * A card with a heading, some text, practice details (written once under contact: and hours:) and buttons.
+ */
+export interface InfoCard {
+  icon?: IconName3;
+  /**
+   * Card heading, e.g. 'Contact Information'.
+   */
+  heading: string;
+  body?: Markdown6;
+  /**
+   * Practice details to show after the text, e.g. [phone, email, address] or [opening-hours].
+   */
+  facts?: Fact[];
+  /**
+   * Buttons at the bottom of the card.
+   */
+  buttons?: Link[];
+  /**
+   * How the card looks: plain (white), highlight (the practice colour) or notice (an orange edge for something important).
+   */
+  tone?: 'plain' | 'highlight' | 'notice';
 }
 /**
  * A grid of cards, each with an icon, a title, a description and an optional link.
@@ -741,7 +1276,7 @@ export interface CardGridBlock {
   tone?: 'plain' | 'tinted';
 }
 export interface Card {
-  icon?: IconName;
+  icon?: IconName4;
   /**
    * Card title.
    */
@@ -787,6 +1322,130 @@ export interface Link2 {
    * How a button looks: primary (solid), secondary (light), outline, or text (a plain link).
    */
   style?: 'primary' | 'secondary' | 'outline' | 'text';
+}
+/**
+ * Groups of downloadable checklists, e.g. child development checklists by age, each group with an optional picture.
+ */
+export interface ChecklistGroupsBlock {
+  /**
+   * Block type.
+   */
+  type: 'checklist-groups';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * Heading above the groups, e.g. 'Development Checklists'.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The groups, in order.
+   *
+   * @minItems 1
+   */
+  groups: ChecklistGroup[];
+  /**
+   * Open the checklists in a new browser tab.
+   */
+  newTab?: boolean;
+  /**
+   * Read by screen readers after each link that opens in a new tab, e.g. '(opens in a new tab)'.
+   */
+  newTabLabel?: string;
+}
+export interface ChecklistGroup {
+  /**
+   * Group heading, e.g. 'Babies (3 to 12 months)'.
+   */
+  title: string;
+  /**
+   * A sentence about the group.
+   */
+  description?: string;
+  image?: Image3;
+  /**
+   * The checklists in this group.
+   *
+   * @minItems 1
+   */
+  items: ChecklistLink[];
+}
+/**
+ * A picture for the group.
+ */
+export interface Image3 {
+  /**
+   * Path of the file under public/, starting with '/', e.g. '/images/hero/coast.webp'.
+   */
+  src: string;
+  /**
+   * What the picture shows, read aloud by screen readers. Leave empty ('') only for decoration.
+   */
+  alt: string;
+  /**
+   * Width of the file in pixels (stops the page jumping while it loads).
+   */
+  width: number;
+  /**
+   * Height of the file in pixels.
+   */
+  height: number;
+  /**
+   * Smaller copies that exist beside the file, named NAME-WIDTH.webp, so phones download less.
+   */
+  widths?: number[];
+}
+export interface ChecklistLink {
+  /**
+   * e.g. '3 months checklist'.
+   */
+  title: string;
+  href: Href4;
+}
+/**
+ * Crisis and support lines (from entities.crisisServices), each with a call link and its website.
+ */
+export interface CrisisServicesBlock {
+  /**
+   * Block type.
+   */
+  type: 'crisis-services';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * e.g. '24/7 Crisis Support'.
+   */
+  heading: string;
+  intro?: Markdown7;
+  /**
+   * Ids of the services in entities.crisisServices, in order.
+   *
+   * @minItems 1
+   */
+  services: string[];
+  /**
+   * Words before each phone number on its call link, e.g. 'Call'.
+   */
+  callLabel: string;
+  /**
+   * Words of each website link, e.g. 'Visit website'.
+   */
+  websiteLabel: string;
+  /**
+   * Read by screen readers after each website link, which opens in a new tab, e.g. '(opens in a new tab)'.
+   */
+  newTabLabel?: string;
+  /**
+   * Background colour.
+   */
+  tone?: 'plain' | 'tinted';
 }
 /**
  * A coloured band asking the visitor to call or book, with the practice's contact details.
@@ -966,6 +1625,323 @@ export interface Link5 {
   style?: 'primary' | 'secondary' | 'outline' | 'text';
 }
 /**
+ * A list of files to download, e.g. PDF forms and leaflets kept under public/downloads/.
+ */
+export interface DownloadsBlock {
+  /**
+   * Block type.
+   */
+  type: 'downloads';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * Heading above the files, e.g. 'Downloads'.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The files, in order.
+   *
+   * @minItems 1
+   */
+  items: DownloadItem[];
+  /**
+   * Read by screen readers after a link that opens in a new tab, e.g. '(opens in a new tab)'.
+   */
+  newTabLabel?: string;
+  /**
+   * Background colour.
+   */
+  tone?: 'plain' | 'tinted';
+}
+export interface DownloadItem {
+  /**
+   * Name of the file as shown, e.g. 'Iron infusion consent form'.
+   */
+  title: string;
+  /**
+   * A sentence about what the file is for.
+   */
+  description?: string;
+  href: Href5;
+  /**
+   * Open the file in a new browser tab.
+   */
+  newTab?: boolean;
+}
+/**
+ * Questions and answers that open and close. With singleOpen, opening one question closes the others. Works without JavaScript.
+ */
+export interface FaqBlock {
+  /**
+   * Block type.
+   */
+  type: 'faq';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * Heading above the questions, e.g. 'Frequently Asked Questions'.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * true: only one answer is open at a time (opening one closes the others). false: any number can be open.
+   */
+  singleOpen: boolean;
+  /**
+   * The questions, in order.
+   *
+   * @minItems 1
+   */
+  items: FaqItem[];
+  /**
+   * Background colour.
+   */
+  tone?: 'plain' | 'tinted';
+}
+export interface FaqItem {
+  /**
+   * The question, shown on the button that opens the answer.
+   */
+  question: string;
+  answer: Markdown8;
+}
+/**
+ * The fee tables (from entities.feeGroups), one collapsible section per group; at most one is open at a time. Out of pocket columns are worked out from price minus rebate.
+ */
+export interface FeeTablesBlock {
+  /**
+   * Block type.
+   */
+  type: 'fee-tables';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * Heading above the tables, e.g. 'Our Fees'.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Ids of the fee groups to show, in order.
+   *
+   * @minItems 1
+   */
+  groups: string[];
+  /**
+   * Show the first group open when the page loads (visitors can still close it).
+   */
+  openFirst?: boolean;
+  columns: FeeColumns;
+  /**
+   * Shown where a value is missing, e.g. 'N/A'.
+   */
+  notApplicable: string;
+}
+/**
+ * The column headings, left to right.
+ */
+export interface FeeColumns {
+  /**
+   * e.g. 'Name of Item'.
+   */
+  name: string;
+  /**
+   * e.g. 'F2F Item Number'.
+   */
+  f2fItemNumber: string;
+  /**
+   * e.g. 'Telephone Item Number'.
+   */
+  telephoneItemNumber: string;
+  /**
+   * e.g. 'Telehealth Item Number'.
+   */
+  telehealthItemNumber: string;
+  /**
+   * e.g. 'Price'.
+   */
+  price: string;
+  /**
+   * e.g. 'Pensioner/HCC'.
+   */
+  pensionerPrice: string;
+  /**
+   * e.g. 'Medicare Rebate'.
+   */
+  medicareRebate: string;
+  /**
+   * e.g. 'Out of Pocket' (price minus rebate).
+   */
+  outOfPocket: string;
+  /**
+   * e.g. 'Out of Pocket Pensioner/HCC' (pensioner price minus rebate).
+   */
+  outOfPocketPensioner: string;
+}
+/**
+ * The feedback form: visitors send general feedback, a compliment or a complaint to the practice. Every word of the form, its error messages and its two notifications is written here.
+ */
+export interface FeedbackFormBlock {
+  /**
+   * Block type.
+   */
+  type: 'feedback-form';
+  /**
+   * A name so other pages can link straight to the form as /page#name, e.g. 'feedback-form'.
+   */
+  anchor?: string;
+  /**
+   * Heading above the form, e.g. 'Send Us Your Feedback'.
+   */
+  heading: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * A warning shown above the form and read out with the message box, e.g. 'Please do not include medical details...'.
+   */
+  hint: string;
+  /**
+   * The label of each field.
+   */
+  labels: {
+    /**
+     * e.g. 'Your Name'.
+     */
+    name: string;
+    /**
+     * e.g. 'Email Address'.
+     */
+    email: string;
+    /**
+     * e.g. 'Phone Number'.
+     */
+    phone: string;
+    /**
+     * The question above the three choices, e.g. 'Type of Feedback'.
+     */
+    feedbackType: string;
+    /**
+     * e.g. 'Your Message'.
+     */
+    message: string;
+  };
+  /**
+   * Shown after the label of a field that may be left empty, e.g. '(optional)'.
+   */
+  optionalLabel: string;
+  /**
+   * Shown after the label of the message, which must be filled in, e.g. '(required)'.
+   */
+  requiredLabel: string;
+  /**
+   * The words for each kind of feedback. General is chosen at first.
+   */
+  feedbackTypes: {
+    /**
+     * e.g. 'General Feedback'.
+     */
+    general: string;
+    /**
+     * e.g. 'Compliment'.
+     */
+    compliment: string;
+    /**
+     * e.g. 'Complaint'.
+     */
+    complaint: string;
+  };
+  /**
+   * The send button, e.g. 'Submit Feedback'.
+   */
+  submitLabel: string;
+  /**
+   * The send button while the feedback is being sent, e.g. 'Sending...'.
+   */
+  sendingLabel: string;
+  /**
+   * Messages shown under a field that needs fixing before the form can be sent.
+   */
+  errors: {
+    /**
+     * The message box is empty, e.g. 'Please enter your message.'.
+     */
+    required: string;
+    /**
+     * Too much text; {max} becomes the number of characters allowed, e.g. 'Please keep this under {max} characters.'.
+     */
+    tooLong: string;
+    /**
+     * Not an e-mail address, e.g. 'Please enter an email address like name@example.com, or leave it empty.'.
+     */
+    email: string;
+    /**
+     * Not a phone number, e.g. 'Please enter a phone number using digits, or leave it empty.'.
+     */
+    phone: string;
+    /**
+     * Anything else that cannot be sent, such as invisible control characters pasted in, e.g. 'This contains characters that cannot be sent. Please retype it.'.
+     */
+    invalid: string;
+  };
+  success: FeedbackNotice;
+  failure: FeedbackNotice1;
+  /**
+   * Label of a hidden field that only spam robots fill in. Visitors never see or hear it, e.g. 'Leave this field empty'.
+   */
+  honeypotLabel: string;
+  /**
+   * Screen-reader name of the area where the notifications appear, e.g. 'Notifications'.
+   */
+  notificationsLabel: string;
+  /**
+   * Background: plain or tinted (light colour).
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
+ * The notification after the feedback was sent, e.g. 'Feedback Submitted'.
+ */
+export interface FeedbackNotice {
+  /**
+   * Its first line, in bold.
+   */
+  title: string;
+  /**
+   * The sentence under it.
+   */
+  description: string;
+}
+/**
+ * The notification when sending failed; everything typed stays in the form, e.g. 'Error'.
+ */
+export interface FeedbackNotice1 {
+  /**
+   * Its first line, in bold.
+   */
+  title: string;
+  /**
+   * The sentence under it.
+   */
+  description: string;
+}
+/**
  * A full-height banner with rotating background pictures, a heading and buttons.
  */
 export interface HeroBlock {
@@ -987,7 +1963,7 @@ export interface HeroBlock {
    * @minItems 1
    * @maxItems 8
    */
-  images: Image3[];
+  images: Image4[];
   /**
    * Milliseconds each picture stays, e.g. 5000.
    */
@@ -1010,7 +1986,7 @@ export interface HeroBlock {
 /**
  * A picture kept under public/, with a description for people who cannot see it.
  */
-export interface Image3 {
+export interface Image4 {
   /**
    * Path of the file under public/, starting with '/', e.g. '/images/hero/coast.webp'.
    */
@@ -1033,6 +2009,41 @@ export interface Image3 {
   widths?: number[];
 }
 /**
+ * A grid of cards with text, practice details (phone, hours...) and buttons, e.g. Bulk Billing and Payment Methods.
+ */
+export interface InfoCardsBlock {
+  /**
+   * Block type.
+   */
+  type: 'info-cards';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * Heading above the cards.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The cards, in order.
+   *
+   * @minItems 1
+   */
+  cards: InfoCard[];
+  /**
+   * Most cards side by side on a wide screen (phones always show one). Default 3.
+   */
+  columns?: 1 | 2 | 3;
+  /**
+   * Background colour.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
  * A band of short facts, e.g. opening hours, after-hours line, emergency.
  */
 export interface InfoStripBlock {
@@ -1049,12 +2060,62 @@ export interface InfoStripBlock {
   items: InfoStripItem[];
 }
 export interface InfoStripItem {
-  icon: IconName1;
+  icon: IconName5;
   /**
    * e.g. 'Opening Hours'.
    */
   heading: string;
   fact: Fact1;
+}
+/**
+ * A list of useful links, each with a title and an optional sentence about it.
+ */
+export interface LinkListBlock {
+  /**
+   * Block type.
+   */
+  type: 'link-list';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * Heading above the links, e.g. 'Useful Links'.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The links, in order.
+   *
+   * @minItems 1
+   */
+  items: LinkListItem[];
+  /**
+   * Read by screen readers after a link that opens in a new tab, e.g. '(opens in a new tab)'.
+   */
+  newTabLabel?: string;
+  /**
+   * Background colour.
+   */
+  tone?: 'plain' | 'tinted';
+}
+export interface LinkListItem {
+  /**
+   * The words of the link, e.g. 'Raising Children Network'.
+   */
+  title: string;
+  /**
+   * A sentence about what the visitor will find there.
+   */
+  description?: string;
+  href: Href6;
+  /**
+   * Open in a new browser tab (use for other websites and files).
+   */
+  newTab?: boolean;
 }
 /**
  * News and announcements; 'Read more' opens the rest of an item in place.
@@ -1113,6 +2174,60 @@ export interface PageHeaderBlock {
   buttons?: Link[];
 }
 /**
+ * The contact details of a partner practice (from entities.partners) and how to book with them.
+ */
+export interface PartnerContactBlock {
+  /**
+   * Block type.
+   */
+  type: 'partner-contact';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * Heading, e.g. 'How to Book'. Without it the partner's name is the heading.
+   */
+  heading?: string;
+  /**
+   * The id of the partner practice in entities.partners, e.g. 'harbourside-family-clinic'.
+   */
+  partner: string;
+  intro?: Markdown9;
+  /**
+   * Words of a call button; the partner's phone number is added, e.g. 'Call to book'. Leave out for no button.
+   */
+  callLabel?: string;
+  /**
+   * Other buttons, e.g. 'Contact Us'.
+   */
+  buttons?: Link[];
+  /**
+   * Word before the address, e.g. 'Address'.
+   */
+  addressLabel?: string;
+  /**
+   * Word before the phone number, e.g. 'Phone'.
+   */
+  phoneLabel: string;
+  /**
+   * Word before the e-mail address, e.g. 'Email'.
+   */
+  emailLabel: string;
+  /**
+   * Word before the website link, e.g. 'Website'.
+   */
+  websiteLabel: string;
+  /**
+   * Read by screen readers after the website link, which opens in a new tab, e.g. '(opens in a new tab)'.
+   */
+  newTabLabel?: string;
+  /**
+   * Background colour.
+   */
+  tone?: 'plain' | 'tinted';
+}
+/**
  * A heading with formatted text and optional buttons.
  */
 export interface SectionBlock {
@@ -1132,7 +2247,7 @@ export interface SectionBlock {
    * Section heading.
    */
   heading: string;
-  body: Markdown3;
+  body: Markdown10;
   /**
    * Buttons after the text.
    */
@@ -1141,6 +2256,53 @@ export interface SectionBlock {
    * Background: plain, tinted (light colour) or notice (a highlighted box).
    */
   tone?: 'plain' | 'tinted' | 'notice';
+}
+/**
+ * The groups of service cards from entities.serviceCategories. The address ?category=womens shows only the groups whose name contains that word; ?service=skin-checks highlights that card and scrolls to it.
+ */
+export interface ServiceDirectoryBlock {
+  /**
+   * Block type.
+   */
+  type: 'service-directory';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * A heading above all the groups. Leave out when the page heading says it.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Ids of the service groups to show, in order.
+   *
+   * @minItems 1
+   */
+  categories: string[];
+  /**
+   * Words of the link on each card that has a page, e.g. 'Learn more'.
+   */
+  linkLabel: string;
+  /**
+   * Shown when the address picks some groups; {category} becomes the word asked for, e.g. 'Showing services matching "{category}".'
+   */
+  filterLabel: string;
+  /**
+   * Words of the link back to every group, e.g. 'Show all services'.
+   */
+  showAllLabel: string;
+  /**
+   * Shown when no group matches; {category} becomes the word asked for, e.g. 'No services match "{category}".'
+   */
+  noMatchText: string;
+  /**
+   * A short tag on the card the address points at (?service=...), e.g. 'Selected'.
+   */
+  selectedLabel?: string;
 }
 /**
  * Cards for nurses, managers or reception staff.
@@ -1200,6 +2362,51 @@ export interface Link6 {
    * How a button looks: primary (solid), secondary (light), outline, or text (a plain link).
    */
   style?: 'primary' | 'secondary' | 'outline' | 'text';
+}
+/**
+ * Numbered steps, e.g. how to get started with mental health care. Numbers follow the order of the list.
+ */
+export interface StepsBlock {
+  /**
+   * Block type.
+   */
+  type: 'steps';
+  /**
+   * A name so other pages can link here as /page#name.
+   */
+  anchor?: string;
+  /**
+   * Heading above the steps, e.g. 'How to Get Started'.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The steps, first to last.
+   *
+   * @minItems 1
+   */
+  items: Step[];
+  /**
+   * Buttons after the steps.
+   */
+  buttons?: Link[];
+  /**
+   * Background colour.
+   */
+  tone?: 'plain' | 'tinted';
+}
+export interface Step {
+  /**
+   * The step in a few words, e.g. 'Book an appointment'.
+   */
+  title: string;
+  /**
+   * A sentence or two about the step.
+   */
+  text: string;
 }
 /**
  * The page shown for an address that does not exist.

@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { manifest } from 'virtual:site/routes';
 import { Layout } from './layout/Layout.tsx';
 import { PageView } from './PageView.tsx';
+import { resolvePath } from './resolve.ts';
+import { Navigate, useLocation } from './router.tsx';
 
 /** After client-side navigation: back to the top (or the #anchor), and focus on the new content for screen readers. */
 function useNavigationFocus() {
@@ -20,17 +21,17 @@ function useNavigationFocus() {
   }, [pathname, hash]);
 }
 
+/** The page for the current path, decided by site.yaml's route manifest exactly as the server decides it. */
 export function App() {
   useNavigationFocus();
+  const { pathname, search, hash } = useLocation();
+  const route = resolvePath(manifest, pathname);
   return (
     <Layout>
       <Suspense fallback={null}>
-        <Routes>
-          {manifest.pages.map((page) => <Route key={page.id} path={page.path} element={<PageView id={page.id} />} />)}
-          {manifest.aliases.map((alias) => <Route key={alias.from} path={alias.from} element={<Navigate to={alias.to} replace />} />)}
-          {manifest.prefixRedirects.map((r) => <Route key={r.prefix} path={`${r.prefix}:slug`} element={<Navigate to={r.to} replace />} />)}
-          <Route path="*" element={<PageView id={manifest.notFoundId} notFound />} />
-        </Routes>
+        {route.kind === 'redirect'
+          ? <Navigate to={route.to + search + hash} replace />
+          : <PageView key={route.id} id={route.id} notFound={route.kind === 'not-found'} />}
       </Suspense>
     </Layout>
   );

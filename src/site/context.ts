@@ -17,7 +17,7 @@ export function usePage(): PageData {
 }
 
 /** An entity the page's blocks refer to; the content check guarantees it exists. */
-export function useEntity<K extends keyof Entities>(collection: K, key: string): Entities[K][number] {
+export function useEntity<K extends keyof Entities>(collection: K, key: string): NonNullable<Entities[K]>[number] {
   const item = usePage().entities[collection]?.[key];
   if (!item) throw new Error(`entities.${collection} has no "${key}" on this page`);
   return item;

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router.tsx';
 import { manifest } from 'virtual:site/routes';
 import '../styles/global.scss';
 import { App } from './App.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router.tsx';
 import { telHref } from '../../ui/phone.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useLayout } from '../context.ts';
@@ -18,11 +18,12 @@ export function Header() {
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={`${site.name}, ${ui.homeLinkLabel}`}>
+        {/* The visible name is the link's name (WCAG 2.5.3 label in name); where it goes is added for screen readers. */}
+        <Link to="/" className={styles.brand}>
           <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} className={styles.logo} />
           <span className={styles.brandText}>
             <span className={styles.name}>{site.name}</span>
-            <span className={styles.subtitle}>{site.subtitle}</span>
+            <span className={styles.subtitle}>{site.subtitle}<span className="visually-hidden">, {ui.homeLinkLabel}</span></span>
           </span>
         </Link>
         <DesktopNav />

@@ -1,0 +1,386 @@
+/**
+ * npm run bench: the performance figures of a fresh production build, as a phone sees them.
+ *
+ *   npm run bench                      bytes of every route, Lighthouse on six representative routes, build,
+ *                                      check and feedback-endpoint figures, as a table
+ *   npm run bench -- --all             Lighthouse on every route too
+ *   npm run bench -- --json            the same figures as JSON on stdout (progress goes to stderr)
+ *   npm run bench -- --routes /,/fees  only these routes
+ *   npm run bench -- --no-lighthouse   skip Lighthouse (fast)   --no-endpoint   skip the feedback endpoint
+ *   npm run bench -- --dist DIR        measure an existing build instead of building (build time not measured)
+ *
+ * The site is built into a temporary folder (never dist/) and served by the real server (scripts/server) in a
+ * child process, so the measuring never competes with the server in one event loop. Bytes are what Chromium
+ * loads with a phone's screen (412 x 823 CSS px, DPR 1.75: Lighthouse's mobile device): every response body,
+ * sent gzip- or brotli-compressed exactly as the server would (text over 1 KB), images and fonts as they are.
+ * "Load" is what arrives before the network is quiet; "scrolled" adds what the page fetches while it is read to
+ * the bottom (lazy images). Lighthouse 12 runs with its default mobile settings (simulated slow 4G, 4x CPU).
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RouteManifest } from '../src/content/model.ts';
+import { allBytes, sum, weighRoute, type ViteManifest } from '../tests/perf/weigh.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The same switches as the browser tests (tests/e2e/browser.ts). */
+const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Serve mode: `tsx scripts/bench.ts --serve DIR` is the child process that serves a build on a free port.
+if (flag('--serve')) {
+  const { startServer } = await import('./server/serve.ts');
+  const server = await startServer({ distDir: resolve(option('--serve')!), port: 0, host: '127.0.0.1' });
+  const address = server.address();
+  process.stdout.write(`PORT ${typeof address === 'object' && address ? address.port : 0}\n`);
+  await new Promise(() => undefined);
+}
+
+const json = flag('--json');
+const log = (text: string) => process.stderr.write(text + '\n');
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    execFile(command, commandArgs, { cwd: root, env, maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      if (error) fail(new Error(`${command} ${commandArgs.join(' ')} failed:\n${stderr}`));
+      else done((performance.now() - started) / 1000);
+    });
+  });
+}
+
+function serve(distDir: string, env: NodeJS.ProcessEnv): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [tsx, join(root, 'scripts', 'bench.ts'), '--serve', distDir], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((done, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const port = /PORT (\d+)/.exec(out)?.[1];
+      if (port) done({ base: `http://127.0.0.1:${port}`, child });
+    });
+    child.once('exit', (code) => fail(new Error(`the server stopped (exit code ${code})`)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bytes a phone downloads, per route, in Chromium.
+
+type Kind = 'html' | 'js' | 'css' | 'image' | 'font' | 'other';
+interface Totals { raw: number; gzip: number; brotli: number }
+export interface RouteBytes {
+  path: string;
+  requests: number;
+  /** Until the network is quiet after load (includes what hydration fetches). */
+  load: Record<Kind, Totals> & { total: Totals };
+  /** Everything, after scrolling to the bottom. */
+  scrolled: { total: Totals; requests: number };
+  /** From the build's files, as the budget tests count them (tests/perf/weigh.ts): initial JS, and everything. */
+  budget?: { initialJsGzip: number; allGzip: number };
+}
+
+const compressible = /^(text\/|application\/(json|xml|manifest|javascript)|image\/svg)/;
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+function kindOf(type: string, contentType: string): Kind {
+  if (type === 'document' || contentType.startsWith('text/html')) return 'html';
+  if (type === 'script' || /javascript/.test(contentType)) return 'js';
+  if (type === 'stylesheet' || contentType.startsWith('text/css')) return 'css';
+  if (type === 'image' || contentType.startsWith('image/')) return 'image';
+  if (type === 'font' || contentType.startsWith('font/')) return 'font';
+  return 'other';
+}
+
+/** As the server sends it: text over 1 KB compressed (gzip level 9, brotli quality 11), everything else as is. */
+function sizes(body: Buffer, contentType: string): Totals {
+  if (!compressible.test(contentType) || body.length <= 1024) return { raw: body.length, gzip: body.length, brotli: body.length };
+  return {
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const zero = (): Totals => ({ raw: 0, gzip: 0, brotli: 0 });
+const add = (a: Totals, b: Totals) => { a.raw += b.raw; a.gzip += b.gzip; a.brotli += b.brotli; };
+
+async function measureBytes(base: string, paths: string[]): Promise<RouteBytes[]> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const results: RouteBytes[] = [];
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({ ...phone, reducedMotion: 'no-preference' });
+      const origin = new URL(base).host;
+      await context.route('**/*', (route) => (new URL(route.request().url()).host === origin ? route.continue() : route.abort('blockedbyclient')));
+      const page = await context.newPage();
+      const seen: { kind: Kind; size: Totals; afterLoad: boolean }[] = [];
+      const pending: Promise<void>[] = [];
+      let inflight = 0;
+      let lastActivity = performance.now();
+      let loaded = false;
+      page.on('request', () => { inflight++; lastActivity = performance.now(); });
+      const settle = () => { inflight--; lastActivity = performance.now(); };
+      page.on('requestfailed', settle);
+      page.on('requestfinished', (request) => {
+        pending.push((async () => {
+          const response = await request.response();
+          const status = response?.status() ?? 0;
+          // Redirects carry no body; a 304 would mean a cache, which a fresh context never has.
+          if (response && status < 300) {
+            const contentType = (await response.headerValue('content-type')) ?? '';
+            const body = await response.body().catch(() => Buffer.alloc(0));
+            seen.push({ kind: kindOf(request.resourceType(), contentType), size: sizes(body, contentType), afterLoad: loaded });
+          }
+        })().finally(settle));
+      });
+      const quiet = async (ms: number) => {
+        while (inflight > 0 || performance.now() - lastActivity < ms) await page.waitForTimeout(100);
+        await Promise.all(pending);
+      };
+      await page.goto(base + path, { waitUntil: 'load' });
+      await quiet(800);
+      loaded = true;
+      // Read the page to the bottom, a screen at a time, so lazy images load as they would for a reader.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+      });
+      await quiet(800);
+      const load = { html: zero(), js: zero(), css: zero(), image: zero(), font: zero(), other: zero(), total: zero() };
+      const scrolled = { total: zero(), requests: seen.length };
+      for (const entry of seen) {
+        add(scrolled.total, entry.size);
+        if (entry.afterLoad) continue;
+        add(load[entry.kind], entry.size);
+        add(load.total, entry.size);
+      }
+      results.push({ path, requests: seen.filter((s) => !s.afterLoad).length, load, scrolled });
+      await context.close();
+      log(`  bytes ${path}: ${kb(load.total.brotli)} KB brotli at load`);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lighthouse 12, mobile (its defaults).
+
+export interface RouteLighthouse {
+  path: string;
+  performance: number; accessibility: number; bestPractices: number; seo: number;
+  lcpMs: number; cls: number; tbtMs: number; fcpMs: number;
+  /** Audits scored under 0.9 (Lighthouse's red and orange), for the reader to follow up. */
+  failing: string[];
+}
+
+async function measureLighthouse(base: string, paths: string[]): Promise<RouteLighthouse[]> {
+  const { launch } = await import('chrome-launcher');
+  const lighthouse = (await import('lighthouse')).default;
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags], logLevel: 'silent' });
+  const results: RouteLighthouse[] = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(base + path, {
+        port: chrome.port, output: 'json', logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+      const failing = Object.values(categories).flatMap((c) => c.auditRefs)
+        .map((ref) => audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+        .map((a) => a.id);
+      results.push({
+        path,
+        performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+        lcpMs: numeric('largest-contentful-paint'), cls: numeric('cumulative-layout-shift'), tbtMs: numeric('total-blocking-time'),
+        fcpMs: numeric('first-contentful-paint'),
+        failing: [...new Set(failing)],
+      });
+      log(`  lighthouse ${path}: ${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The feedback endpoint: requests per second and latency under concurrent load.
+
+export interface EndpointFigures {
+  available: boolean;
+  requests: number; seconds: number; perSecond: number;
+  p50Ms: number; p95Ms: number; maxMs: number;
+  statuses: Record<string, number>;
+  note?: string;
+}
+
+const ENDPOINT = '/functions/v1/send-feedback';
+
+async function measureEndpoint(base: string, total = 400, concurrency = 8): Promise<EndpointFigures> {
+  const body = (i: number) => JSON.stringify({
+    name: `Bench ${i}`, email: `bench${i}@example.com`, phone: '0400 000 000', feedbackType: 'general',
+    message: `A performance test message, number ${i}.`,
+  });
+  const headers = { 'content-type': 'application/json', origin: base };
+  const probe = await fetch(base + ENDPOINT, { method: 'POST', headers, body: body(0) });
+  const probeText = await probe.text();
+  if (probe.status === 404 && /No such function/.test(probeText)) {
+    return { available: false, requests: 0, seconds: 0, perSecond: 0, p50Ms: 0, p95Ms: 0, maxMs: 0, statuses: {}, note: 'not mounted on the server' };
+  }
+  const times: number[] = [];
+  const statuses: Record<string, number> = {};
+  let next = 1;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next <= total) {
+      const i = next++;
+      const t = performance.now();
+      const response = await fetch(base + ENDPOINT, { method: 'POST', headers, body: body(i) });
+      await response.arrayBuffer();
+      times.push(performance.now() - t);
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  return { available: true, requests: times.length, seconds, perSecond: times.length / seconds, p50Ms: pct(50), p95Ms: pct(95), maxMs: times.at(-1) ?? 0, statuses };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report.
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r, i) => {
+    const line = r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+    return i === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+  }).join('\n');
+}
+
+interface Report {
+  when: string;
+  buildSeconds: number | null;
+  checkSeconds: number;
+  bytes: RouteBytes[];
+  lighthouse: RouteLighthouse[];
+  endpoint: EndpointFigures | null;
+}
+
+function render(report: Report): string {
+  const out: string[] = [];
+  out.push(`Bench ${report.when}`);
+  out.push(`Build: ${report.buildSeconds === null ? 'not measured (--dist)' : `${report.buildSeconds.toFixed(1)} s`}    npm run check: ${report.checkSeconds.toFixed(1)} s`);
+  out.push('');
+  out.push('Bytes a phone downloads in Chromium (KB; JS, CSS, HTML gzip; images and fonts as sent; "br" = the same with');
+  out.push('brotli; "scrolled" = after reading to the bottom). "budget" columns: from the build files as tests/perf counts');
+  out.push('them (initial JS: budget 95 KB on /, 125 KB elsewhere; all: every file the page can fetch, budget 400 KB on /).');
+  out.push(table([
+    ['route', 'HTML', 'JS', 'CSS', 'img', 'font', 'total gz', 'total br', 'req', 'scrolled br', 'budget: init JS', 'all'],
+    ...report.bytes.map((b) => [
+      b.path, kb(b.load.html.gzip), kb(b.load.js.gzip), kb(b.load.css.gzip), kb(b.load.image.raw), kb(b.load.font.raw),
+      kb(b.load.total.gzip), kb(b.load.total.brotli), String(b.requests), kb(b.scrolled.total.brotli),
+      b.budget ? kb(b.budget.initialJsGzip) : '-', b.budget ? kb(b.budget.allGzip) : '-',
+    ]),
+  ]));
+  if (report.lighthouse.length) {
+    out.push('');
+    out.push('Lighthouse 12, mobile (simulated slow 4G, 4x CPU slowdown). Targets: 100 in each category, CLS 0, LCP <= 1.5 s.');
+    out.push(table([
+      ['route', 'perf', 'a11y', 'best', 'seo', 'FCP s', 'LCP s', 'CLS', 'TBT ms', 'not passing'],
+      ...report.lighthouse.map((l) => [
+        l.path, String(l.performance), String(l.accessibility), String(l.bestPractices), String(l.seo),
+        (l.fcpMs / 1000).toFixed(2), (l.lcpMs / 1000).toFixed(2), l.cls.toFixed(3), l.tbtMs.toFixed(0), l.failing.join(', ') || '-',
+      ]),
+    ]));
+  }
+  if (report.endpoint) {
+    const e = report.endpoint;
+    out.push('');
+    out.push(e.available
+      ? `Feedback endpoint (POST ${ENDPOINT}, 8 concurrent clients, rate limit off, PGlite in a temp folder): ${e.requests} requests in ${e.seconds.toFixed(1)} s = ${e.perSecond.toFixed(0)}/s; p50 ${e.p50Ms.toFixed(1)} ms, p95 ${e.p95Ms.toFixed(1)} ms, max ${e.maxMs.toFixed(1)} ms; statuses ${JSON.stringify(e.statuses)}`
+      : `Feedback endpoint: ${e.note}.`);
+  }
+  return out.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const given = option('--dist');
+const distDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'bench-dist-'));
+// The feedback endpoint writes into a throwaway data folder (never the project's .data/), with its per-client
+// rate limit off: every request here comes from one address, and the figure wanted is what the handler and its
+// database can take.
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+const serverEnv = { ...process.env, FEEDBACK_DATA_DIR: join(dataDir, 'feedback'), FEEDBACK_RATE_LIMIT: '0', NODE_ENV: 'production' };
+let child: ChildProcess | undefined;
+try {
+  let buildSeconds: number | null = null;
+  if (!given) {
+    log('Building into ' + distDir + ' ...');
+    buildSeconds = await run(process.execPath, [tsx, join(root, 'scripts', 'build.ts'), '--outDir', distDir]);
+  }
+  log('Timing npm run check ...');
+  const checkSeconds = await run('npm', ['run', '--silent', 'check']);
+
+  const manifest = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
+  const all = manifest.pages.map((p) => p.path);
+  const only = option('--routes')?.split(',').map((p) => p.trim()).filter(Boolean);
+  const doctorPrefix = manifest.templates.doctors?.replace(':slug', '');
+  const representative = [
+    '/', '/services', '/fees',
+    all.find((p) => doctorPrefix && p.startsWith(doctorPrefix) && p !== doctorPrefix),
+    all.find((p) => p.startsWith('/services/')),
+    '/feedback',
+  ].filter((p): p is string => Boolean(p && all.includes(p)));
+  const bytePaths = only ?? all;
+  const lighthousePaths = only ?? (flag('--all') ? all : representative);
+
+  const served = await serve(distDir, serverEnv);
+  child = served.child;
+  log(`Serving ${distDir} at ${served.base}`);
+  log('Measuring bytes per route ...');
+  const bytes = await measureBytes(served.base, bytePaths);
+  const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  for (const b of bytes) {
+    const html = b.path === '/' ? join(distDir, 'index.html') : join(distDir, ...b.path.slice(1).split('/'), 'index.html');
+    const w = weighRoute(distDir, html, viteManifest);
+    b.budget = { initialJsGzip: sum(w.js), allGzip: allBytes(w) };
+  }
+  let lighthouse: RouteLighthouse[] = [];
+  if (!flag('--no-lighthouse')) {
+    log('Running Lighthouse (mobile) ...');
+    lighthouse = await measureLighthouse(served.base, lighthousePaths);
+  }
+  let endpoint: EndpointFigures | null = null;
+  if (!flag('--no-endpoint')) {
+    log('Measuring the feedback endpoint ...');
+    endpoint = await measureEndpoint(served.base);
+  }
+  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, endpoint };
+  process.stdout.write((json ? JSON.stringify(report, null, 2) : render(report)) + '\n');
+} finally {
+  child?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!given) rmSync(distDir, { recursive: true, force: true });
+}

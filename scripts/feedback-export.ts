@@ -1,0 +1,54 @@
+/**
+ * npm run feedback:export [-- --csv]: prints every submission stored by the local feedback function
+ * (`npm start` / `npm run dev`), oldest first, as JSON Lines (one JSON object per line) or, with --csv, as CSV for a
+ * spreadsheet. Stop the server first: only one program may open the data at a time. FEEDBACK_DATA_DIR picks
+ * another data folder. On Supabase, read the feedback table in the dashboard instead.
+ */
+import { feedbackDataDir, hasFeedbackData, listFeedback, openFeedbackDatabase, StoreBusyError, type StoredFeedback } from './server/feedbackStore.ts';
+
+const COLUMNS: (keyof StoredFeedback)[] = ['id', 'createdAt', 'feedbackType', 'name', 'email', 'phone', 'message'];
+
+/** One CSV cell: quoted when needed, and never read as a formula by a spreadsheet (text from the public web). */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function toCsv(rows: StoredFeedback[]): string {
+  const lines = [COLUMNS.join(','), ...rows.map((row) => COLUMNS.map((column) => csvCell(row[column])).join(','))];
+  return lines.join('\r\n') + '\r\n';
+}
+
+function toJsonLines(rows: StoredFeedback[]): string {
+  return rows.map((row) => JSON.stringify(row) + '\n').join('');
+}
+
+async function main() {
+  const csv = process.argv.includes('--csv');
+  const dataDir = feedbackDataDir();
+  if (!hasFeedbackData(dataDir)) {
+    console.error(`No feedback has been stored yet (nothing in ${dataDir}).`);
+    if (csv) process.stdout.write(toCsv([]));
+    return;
+  }
+  let database;
+  try {
+    database = await openFeedbackDatabase(dataDir);
+  } catch (error) {
+    if (error instanceof StoreBusyError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    const rows = await listFeedback(database.db);
+    process.stdout.write(csv ? toCsv(rows) : toJsonLines(rows));
+    console.error(`${rows.length} submission${rows.length === 1 ? '' : 's'} from ${dataDir}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+await main();

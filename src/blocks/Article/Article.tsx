@@ -1,0 +1,35 @@
+import type { ArticleBlock } from '../../generated/site.ts';
+import { ButtonRow } from '../../ui/ButtonLink.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { FactList, InfoCard } from '../InfoCards/InfoCard.tsx';
+import styles from './Article.module.scss';
+
+/** Sections of text (a policy, appointment information), with side cards beside them on wide screens. */
+export function Article({ block }: { block: ArticleBlock }) {
+  const aside = block.aside ?? [];
+  return (
+    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
+      <div className={`container ${aside.length ? styles.withAside : styles.single}`}>
+        <div className={styles.main}>
+          {block.sections.map((section) => (
+            <section key={section.heading} id={section.anchor} className={styles.section}>
+              <h2 className={styles.heading}>
+                {section.icon && <span className={styles.icon}><Icon name={section.icon} /></span>}
+                <span>{section.heading}</span>
+              </h2>
+              <RichText html={section.body} />
+              <FactList facts={section.facts} className={styles.facts} />
+              <ButtonRow links={section.buttons} />
+            </section>
+          ))}
+        </div>
+        {aside.length > 0 && (
+          <aside className={styles.aside} aria-label={block.asideLabel}>
+            {aside.map((card) => <InfoCard key={card.heading} card={card} level="h2" />)}
+          </aside>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CrisisServicesBlock } from '../../generated/site.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { telHref } from '../../ui/phone.ts';
+import { useEntity } from '../../site/context.ts';
+import styles from './CrisisServices.module.scss';
+
+function Service({ id, block }: { id: string; block: CrisisServicesBlock }) {
+  const service = useEntity('crisisServices', id);
+  return (
+    <li className={`card ${styles.card}`}>
+      <h3>{service.name}</h3>
+      <p className={styles.availability}><Icon name="clock" />{service.availability}</p>
+      <p className={styles.description}>{service.description}</p>
+      <a className={`btn btn-primary ${styles.call}`} href={telHref(service.phone)}>
+        <Icon name="phone" />{block.callLabel} {service.phone}
+        <span className="visually-hidden"> ({service.name})</span>
+      </a>
+      <a className={styles.website} href={service.website} target="_blank" rel="noopener noreferrer">
+        {block.websiteLabel}<span className="visually-hidden">: {service.name}{block.newTabLabel ? ` ${block.newTabLabel}` : ''}</span>
+      </a>
+    </li>
+  );
+}
+
+/** Crisis and support lines (written once in entities.crisisServices): a call link and a website each. */
+export function CrisisServices({ block }: { block: CrisisServicesBlock }) {
+  return (
+    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
+      <div className="container">
+        <div className="section-head">
+          <h2>{block.heading}</h2>
+          {block.intro && <RichText html={block.intro} className={styles.intro} />}
+        </div>
+        <ul className={styles.grid}>
+          {block.services.map((id) => <Service key={id} id={id} block={block} />)}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { Toaster, toast } from 'sonner';
+import {
+  checkField, DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, LIMITS, type FeedbackType, type Problem, type TextField,
+} from '../../../supabase/functions/_shared/rules.ts';
+import type { FeedbackFormBlock } from '../../generated/site.ts';
+import { useLayout } from '../../site/context.ts';
+import { sendFeedback, type FeedbackBody } from './send.ts';
+import styles from './FeedbackForm.module.scss';
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  feedbackType: FeedbackType;
+  message: string;
+  /** The honeypot: hidden from people, filled in by robots. */
+  website: string;
+}
+
+const EMPTY: Values = { name: '', email: '', phone: '', feedbackType: DEFAULT_FEEDBACK_TYPE, message: '', website: '' };
+
+interface FieldProps {
+  id: string;
+  label: string;
+  marker: string;
+  error?: FieldError;
+  describedBy?: string;
+  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** A label, its control and the control's inline error, tied together for screen readers. */
+function Field({ id, label, marker, error, describedBy, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  const described = [describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {label} <span className={styles.marker}>{marker}</span>
+      </label>
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described })}
+      {error?.message ? <p id={errorId} className={styles.error}>{error.message}</p> : null}
+    </div>
+  );
+}
+
+export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
+  const uid = useId();
+  const ids = (name: string) => `feedback${uid}${name}`;
+  const { site } = useLayout();
+  // The form can only send once the page is interactive; before that, a click must not post it anywhere.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const sending = useRef(false);
+  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({ defaultValues: EMPTY });
+
+  const problemText = (problem: Problem, field: TextField): string => {
+    if (problem === 'required') return block.errors.required;
+    if (problem === 'tooLong') return block.errors.tooLong.replaceAll('{max}', new Intl.NumberFormat(site.language).format(LIMITS[field]));
+    if (problem === 'email') return block.errors.email;
+    if (problem === 'phone') return block.errors.phone;
+    return block.errors.invalid;
+  };
+  const text = (field: TextField): UseFormRegisterReturn<TextField> =>
+    register(field, { validate: (value) => { const problem = checkField(field, value); return problem ? problemText(problem, field) : true; } });
+
+  const onSubmit = async (values: Values) => {
+    if (sending.current) return;
+    sending.current = true;
+    const body: FeedbackBody = { name: values.name, email: values.email, phone: values.phone, feedbackType: values.feedbackType, message: values.message };
+    if (values.website) body.website = values.website;
+    let error: unknown;
+    try {
+      error = await sendFeedback(body);
+    } catch (thrown) {
+      error = thrown; // supabase-js could not even be loaded
+    } finally {
+      sending.current = false;
+    }
+    const toasterId = ids('toasts');
+    if (error) {
+      console.error('The feedback could not be sent:', error);
+      toast.error(block.failure.title, { description: block.failure.description, toasterId });
+    } else {
+      reset(EMPTY);
+      toast.success(block.success.title, { description: block.success.description, toasterId });
+    }
+  };
+
+  const headingId = ids('heading');
+  const hintId = ids('hint');
+  const busy = isSubmitting || !ready;
+
+  return (
+    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''} ${styles.band}`} aria-labelledby={headingId}>
+      <div className={`container ${styles.wrap}`}>
+        <h2 id={headingId}>{block.heading}</h2>
+        {block.intro && <p className={styles.intro}>{block.intro}</p>}
+        <form className={`card ${styles.form}`} method="post" noValidate aria-labelledby={headingId} aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
+          <p id={hintId} className={styles.hint}>{block.hint}</p>
+          <div className={styles.row}>
+            <Field id={ids('name')} label={block.labels.name} marker={block.optionalLabel} error={errors.name}>
+              {(aria) => <input type="text" autoComplete="name" {...aria} {...text('name')} />}
+            </Field>
+            <Field id={ids('email')} label={block.labels.email} marker={block.optionalLabel} error={errors.email}>
+              {(aria) => <input type="email" autoComplete="email" inputMode="email" spellCheck={false} {...aria} {...text('email')} />}
+            </Field>
+            <Field id={ids('phone')} label={block.labels.phone} marker={block.optionalLabel} error={errors.phone}>
+              {(aria) => <input type="tel" autoComplete="tel" inputMode="tel" {...aria} {...text('phone')} />}
+            </Field>
+          </div>
+          <fieldset className={styles.types}>
+            <legend>{block.labels.feedbackType}</legend>
+            <div className={styles.choices}>
+              {FEEDBACK_TYPES.map((type) => (
+                <label key={type} className={styles.choice}>
+                  <input type="radio" value={type} {...register('feedbackType')} />
+                  <span>{block.feedbackTypes[type]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Field id={ids('message')} label={block.labels.message} marker={block.requiredLabel} error={errors.message} describedBy={hintId}>
+            {(aria) => <textarea rows={7} aria-required="true" {...aria} {...text('message')} />}
+          </Field>
+          <div className={styles.trap} aria-hidden="true" inert>
+            <label htmlFor={ids('website')}>{block.honeypotLabel}</label>
+            <input id={ids('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+          </div>
+          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
+            {isSubmitting ? block.sendingLabel : block.submitLabel}
+          </button>
+        </form>
+      </div>
+      <Toaster id={ids('toasts')} className={styles.toaster} richColors position="bottom-right" duration={8000} customAriaLabel={block.notificationsLabel} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { LinkListBlock } from '../../generated/site.ts';
+import { SmartLink } from '../../ui/SmartLink.tsx';
+import styles from './LinkList.module.scss';
+
+/** Useful links, each with an optional sentence saying what is there. */
+export function LinkList({ block }: { block: LinkListBlock }) {
+  return (
+    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
+      <div className={`container ${styles.inner}`}>
+        {block.heading && <h2>{block.heading}</h2>}
+        {block.intro && <p className={styles.intro}>{block.intro}</p>}
+        <ul className={styles.list}>
+          {block.items.map((item) => (
+            <li key={item.href} className={styles.item}>
+              <SmartLink href={item.href} newTab={item.newTab} className={styles.link}>
+                {item.title}
+                {item.newTab && block.newTabLabel && <span className="visually-hidden"> {block.newTabLabel}</span>}
+              </SmartLink>
+              {item.description && <p className={styles.description}>{item.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

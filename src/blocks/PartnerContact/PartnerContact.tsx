@@ -1,0 +1,63 @@
+import type { PartnerContactBlock } from '../../generated/site.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { RichText } from '../../ui/RichText.tsx';
+import { telHref } from '../../ui/phone.ts';
+import { useEntity, useLayout } from '../../site/context.ts';
+import styles from './PartnerContact.module.scss';
+
+/** A partner practice's details (written once in entities.partners) and how to book with them: by phone. */
+export function PartnerContact({ block }: { block: PartnerContactBlock }) {
+  const partner = useEntity('partners', block.partner);
+  const { contact } = useLayout();
+  const tel = telHref(partner.phone, partner.areaCode ?? contact.areaCode);
+  const site = new URL(partner.website);
+  const siteText = site.host + (site.pathname === '/' ? '' : site.pathname);
+  const address = partner.address;
+  const [user, domain] = partner.email.split('@');
+  return (
+    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.text}>
+          <h2>{block.heading ?? partner.name}</h2>
+          {block.intro && <RichText html={block.intro} />}
+          {(block.callLabel || block.buttons?.length) ? (
+            <div className="btn-row">
+              {block.callLabel && <a className="btn btn-primary" href={tel}><Icon name="phone" />{block.callLabel} {partner.phone}</a>}
+              {block.buttons?.map((link) => <ButtonLink key={link.href + link.label} link={{ ...link, style: link.style ?? 'outline' }} />)}
+            </div>
+          ) : null}
+        </div>
+        <div className={`card ${styles.card}`}>
+          {block.heading && <p className={styles.name}>{partner.name}</p>}
+          <dl className={styles.details}>
+            {address && (
+              <div>
+                <dt><Icon name="map-pin" /><span className={block.addressLabel ? undefined : 'visually-hidden'}>{block.addressLabel}</span></dt>
+                <dd><address>{address.street}<br />{address.suburb} {address.state} {address.postcode}</address></dd>
+              </div>
+            )}
+            <div>
+              <dt><Icon name="phone" />{block.phoneLabel}</dt>
+              <dd><a href={tel}>{partner.phone}</a></dd>
+            </div>
+            <div>
+              <dt><Icon name="mail" />{block.emailLabel}</dt>
+              {/* Long addresses wrap after the @ rather than mid-word. */}
+              <dd><a href={`mailto:${partner.email}`}>{user}@<wbr />{domain}</a></dd>
+            </div>
+            <div>
+              <dt><Icon name="globe" />{block.websiteLabel}</dt>
+              <dd>
+                <a href={partner.website} target="_blank" rel="noopener noreferrer">
+                  {siteText}
+                  {block.newTabLabel && <span className="visually-hidden"> {block.newTabLabel}</span>}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

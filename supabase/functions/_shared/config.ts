@@ -1,0 +1,50 @@
+import type { FeedbackHandlerOptions } from './handler.ts';
+import { resendNotifier, type Notify } from './notify.ts';
+
+/**
+ * The function's settings, read from environment variables (Supabase secrets in production, the shell locally):
+ *
+ *   FEEDBACK_ALLOWED_ORIGINS      comma-separated origins of the website, e.g. https://www.example.com.au; '*' for any.
+ *                                 Unset: only the function's own origin (right for `npm start`, wrong for Supabase).
+ *   FEEDBACK_RATE_LIMIT           submissions per client per hour (default 10); 0 turns the limit off.
+ *   FEEDBACK_RATE_LIMIT_SALT      a long random secret for hashing client addresses. Unset: a random one per process.
+ *   FEEDBACK_NOTIFY_API_KEY       Resend API key; set it (with the next two) to e-mail the practice on each submission.
+ *   FEEDBACK_NOTIFY_TO            comma-separated addresses to notify.
+ *   FEEDBACK_NOTIFY_FROM          the sender, on a domain verified with the provider.
+ */
+export type Env = (name: string) => string | undefined;
+
+export const DEFAULT_RATE_LIMIT = 10;
+
+export class ConfigError extends Error {}
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+export function settingsFromEnv(env: Env, fetchImpl?: typeof fetch): Omit<FeedbackHandlerOptions, 'store' | 'clientAddress'> {
+  const origins = list(env('FEEDBACK_ALLOWED_ORIGINS'));
+  const rawLimit = env('FEEDBACK_RATE_LIMIT')?.trim();
+  const rateLimit = rawLimit ? Number(rawLimit) : DEFAULT_RATE_LIMIT;
+  if (!Number.isInteger(rateLimit) || rateLimit < 0) {
+    throw new ConfigError(`FEEDBACK_RATE_LIMIT must be a whole number of submissions per hour (0 turns it off), not "${rawLimit}".`);
+  }
+  let salt = env('FEEDBACK_RATE_LIMIT_SALT') ?? '';
+  if (!salt) {
+    salt = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+
+  let notify: Notify | undefined;
+  const apiKey = env('FEEDBACK_NOTIFY_API_KEY');
+  if (apiKey) {
+    const to = list(env('FEEDBACK_NOTIFY_TO'));
+    const from = env('FEEDBACK_NOTIFY_FROM')?.trim();
+    if (!to.length || !from) throw new ConfigError('FEEDBACK_NOTIFY_API_KEY is set: set FEEDBACK_NOTIFY_TO and FEEDBACK_NOTIFY_FROM too.');
+    notify = resendNotifier({ apiKey, to, from, fetch: fetchImpl });
+  }
+
+  return {
+    allowedOrigins: origins.includes('*') ? '*' : origins,
+    rateLimit,
+    rateLimitSalt: salt,
+    notify,
+  };
+}

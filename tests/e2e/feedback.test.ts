@@ -1,0 +1,225 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { closeLocalFeedback, localFeedback } from '../../scripts/server/feedback.ts';
+import { listFeedback } from '../../scripts/server/feedbackStore.ts';
+import { startServer } from '../../scripts/server/serve.ts';
+import { launchChromium } from './browser.ts';
+import { openPage } from './page.ts';
+
+// The built site served by the real server, with the local send-feedback function storing into a private PGlite
+// folder that this test reads back. Texts come from the feedback-form block in site.yaml (SPEC sections 7 and 8).
+const distDir = inject('distDir');
+const text = {
+  success: 'Feedback Submitted',
+  successDescription: 'Thank you for your feedback. We will review it and respond if necessary.',
+  failure: 'Error',
+  failureDescription: 'There was a problem sending your feedback. Please try again later.',
+};
+
+let browser: Browser;
+let server: Server;
+let base: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'feedback-e2e-'));
+  vi.stubEnv('FEEDBACK_DATA_DIR', join(dataDir, 'feedback'));
+  vi.stubEnv('FEEDBACK_RATE_LIMIT', '0');
+  server = await startServer({ distDir, port: 0, host: '127.0.0.1' });
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchChromium();
+  await localFeedback();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((done) => server?.close(done));
+  await closeLocalFeedback();
+  vi.unstubAllEnvs();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  const { database } = await localFeedback();
+  await database.db.exec('truncate public.feedback, public.feedback_rate_limit restart identity');
+});
+
+async function stored() {
+  return listFeedback((await localFeedback()).database.db);
+}
+
+const supabaseChunk = (() => {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const key = Object.keys(manifest).find((k) => k.includes('@supabase/supabase-js'));
+  if (!key) throw new Error('supabase-js is not in the build manifest');
+  return manifest[key].file;
+})();
+
+async function openForm(options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser, options);
+  // openPage lets through only the shared test server; this test's own server (same machine) is allowed too.
+  // Routes added later take precedence, and every other host stays blocked.
+  await watched.context.route(`${base}/**`, (route) => route.continue());
+  const requests: string[] = [];
+  watched.page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await watched.page.goto(`${base}/feedback`, { waitUntil: 'networkidle' });
+  await watched.page.getByRole('button', { name: 'Submit Feedback' }).waitFor();
+  await watched.page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement).disabled);
+  return { ...watched, requests };
+}
+
+async function fillForm(page: Page) {
+  await page.getByRole('textbox', { name: /^Your Name/ }).fill('Jane Citizen');
+  await page.getByRole('textbox', { name: /^Email Address/ }).fill('jane@example.com');
+  await page.getByRole('textbox', { name: /^Phone Number/ }).fill('08 8377 1234');
+  await page.getByRole('radio', { name: 'Complaint' }).check();
+  await page.getByRole('textbox', { name: /^Your Message/ }).fill('The waiting room was very cold today.');
+}
+
+async function values(page: Page) {
+  return {
+    name: await page.getByRole('textbox', { name: /^Your Name/ }).inputValue(),
+    email: await page.getByRole('textbox', { name: /^Email Address/ }).inputValue(),
+    phone: await page.getByRole('textbox', { name: /^Phone Number/ }).inputValue(),
+    message: await page.getByRole('textbox', { name: /^Your Message/ }).inputValue(),
+    complaint: await page.getByRole('radio', { name: 'Complaint' }).isChecked(),
+    general: await page.getByRole('radio', { name: 'General Feedback' }).isChecked(),
+  };
+}
+
+const filled = { name: 'Jane Citizen', email: 'jane@example.com', phone: '08 8377 1234', message: 'The waiting room was very cold today.', complaint: true, general: false };
+
+describe('the feedback form in Chromium', () => {
+  it('loads supabase-js only when the form is sent, stores the submission, confirms it and clears the form', async () => {
+    const { page, context, errors, requests } = await openForm();
+    expect(requests.some((path) => path.endsWith(supabaseChunk))).toBe(false);
+    await fillForm(page);
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+
+    const toast = page.locator('[data-sonner-toast]');
+    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain(text.success);
+    expect(await toast.textContent()).toContain(text.successDescription);
+    expect(await toast.getAttribute('data-type')).toBe('success');
+    expect(requests.some((path) => path.endsWith(supabaseChunk))).toBe(true);
+    expect(requests).toContain('/functions/v1/send-feedback');
+
+    expect(await values(page)).toEqual({ name: '', email: '', phone: '', message: '', complaint: false, general: true });
+    const rows = await stored();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Jane Citizen', email: 'jane@example.com', phone: '08 8377 1234', feedbackType: 'complaint', message: filled.message });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, answer] of [
+    ['an HTTP 500 answer', 'http500'],
+    ['a network failure', 'abort'],
+  ] as const) {
+    it(`shows the error notice after ${name}, logs it to the console and keeps every value`, async () => {
+      const { page, context, errors } = await openForm();
+      await page.route('**/functions/v1/send-feedback', (route) =>
+        answer === 'abort'
+          ? route.abort('failed')
+          : route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong."}' }),
+      );
+      await fillForm(page);
+      await page.getByRole('button', { name: 'Submit Feedback' }).click();
+
+      const toast = page.locator('[data-sonner-toast]');
+      await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain(text.failureDescription);
+      expect(await toast.locator('[data-title]').textContent()).toBe(text.failure);
+      expect(await toast.getAttribute('data-type')).toBe('error');
+      expect(errors.some((line) => line.includes('The feedback could not be sent'))).toBe(true);
+      expect(await values(page)).toEqual(filled);
+      expect(await page.getByRole('button', { name: 'Submit Feedback' }).isEnabled()).toBe(true);
+      expect(await stored()).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('sends nothing with an empty message and shows the error inline, on the field', async () => {
+    const { page, context, requests, errors } = await openForm();
+    await page.getByRole('textbox', { name: /^Your Name/ }).fill('Jane');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    const message = page.getByRole('textbox', { name: /^Your Message/ });
+    await expect.poll(() => message.getAttribute('aria-invalid')).toBe('true');
+    const error = page.getByText('Please enter your message.');
+    expect(await error.isVisible()).toBe(true);
+    expect((await message.getAttribute('aria-describedby'))?.split(' ')).toContain(await error.getAttribute('id'));
+    expect(await message.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(requests.filter((path) => path.startsWith('/functions/'))).toEqual([]);
+    expect(requests.some((path) => path.endsWith(supabaseChunk))).toBe(false);
+    expect(await stored()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the honeypot out of reach: not focusable by Tab and not in the accessibility tree', async () => {
+    const { page, context } = await openForm();
+    expect(await page.getByRole('textbox', { name: 'Leave this field empty' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: /^Your Message/ }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute('type'))).toBe('submit');
+    await context.close();
+  });
+
+  it('passes axe accessibility checks, before and after a failed attempt', async () => {
+    // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses: bypass it here only.
+    // Reduced motion: scroll-reveal fades would otherwise be measured half-way through.
+    const { page, context } = await openForm({ bypassCSP: true, reducedMotion: 'reduce' });
+    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    await page.addScriptTag({ path: axePath });
+    const audit = () => page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } })
+        .axe.run({ include: [['form']] });
+      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+    });
+    expect(await audit()).toEqual([]);
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await page.getByText('Please enter your message.').waitFor();
+    expect(await audit()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the built site holds no secrets', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+
+  it('no service-role key, database URL or server-side secret appears in any file', () => {
+    const textual = files(distDir).filter((file) => /\.(html|js|mjs|css|json|txt|xml|webmanifest|map|svg)$|_headers$|_redirects$/.test(file));
+    expect(textual.length).toBeGreaterThan(40);
+    // Secrets of this machine's environment, if any are set, must not have been baked in either.
+    const envSecrets = Object.entries(process.env)
+      .filter(([key, value]) => /KEY|SECRET|SALT|PASSWORD|TOKEN|DB_URL/i.test(key) && key !== 'VITE_SUPABASE_ANON_KEY' && value && value.length >= 12)
+      .map(([, value]) => value as string);
+    const forbidden: [string, RegExp][] = [
+      ['service_role', /service_role/i],
+      ['SUPABASE_SERVICE_ROLE_KEY', /SERVICE_ROLE_KEY/],
+      ['a Supabase secret key', /sb_secret_[A-Za-z0-9_-]{10,}/],
+      ['a Postgres connection string', /postgres(?:ql)?:\/\/[^\s"'`]*@/],
+      ['SUPABASE_DB_URL', /SUPABASE_DB_URL/],
+      ['the rate-limit salt setting', /FEEDBACK_RATE_LIMIT_SALT/],
+      ['the e-mail API key setting', /FEEDBACK_NOTIFY_API_KEY/],
+    ];
+    const found: string[] = [];
+    for (const file of textual) {
+      const content = readFileSync(file, 'utf8');
+      for (const [what, pattern] of forbidden) if (pattern.test(content)) found.push(`${relative(distDir, file)}: ${what}`);
+      for (const secret of envSecrets) if (content.includes(secret)) found.push(`${relative(distDir, file)}: a value of a secret environment variable`);
+      // A JWT whose payload says role service_role.
+      for (const jwt of content.match(/eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g) ?? []) {
+        const payload = Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8');
+        if (/service_role/.test(payload)) found.push(`${relative(distDir, file)}: a service-role JWT`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Helpers of the browser-quality suites (quality, keyboard, discoverability): open a route the way a visitor does,
+ * with watchers for console errors, CSP violations and hydration, and small probes run inside the page.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { loadSite, siteFileFromEnv } from '../../src/content/load.ts';
+import type { CompiledSite, RouteManifest } from '../../src/content/model.ts';
+import { baseURL } from './page.ts';
+
+export const WIDTHS = [375, 1280] as const;
+export const viewportFor = (width: number) => ({ width, height: width < 800 ? 800 : 900 });
+
+/** A path no site would have: the not-found page. */
+export const UNKNOWN_PATH = '/no-such-page-for-the-quality-suite';
+
+export function manifest(): RouteManifest {
+  return JSON.parse(readFileSync(join(inject('distDir'), 'routes.json'), 'utf8')) as RouteManifest;
+}
+
+let compiled: CompiledSite | undefined;
+/** The compiled content the build used (same SITE), to find which pages hold which kinds of block. */
+export function content(): CompiledSite {
+  if (!compiled) {
+    const result = loadSite(siteFileFromEnv());
+    if (!result.ok) throw new Error(`site content does not load: ${result.errors.map((e) => e.message).join('\n')}`);
+    compiled = result.compiled;
+  }
+  return compiled;
+}
+
+/** Paths of the pages that use a block of this type. */
+export function pathsWithBlock(type: string): string[] {
+  return content().pages.filter((p) => p.path && p.blocks.some((b) => b.type === type)).map((p) => p.path as string);
+}
+
+export const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Visit {
+  page: Page;
+  context: BrowserContext;
+  response: Response | null;
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+  /** Requests that tried to leave this machine (blocked). */
+  offsite: string[];
+  close(): Promise<void>;
+}
+
+export interface VisitOptions {
+  width?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+  javaScriptEnabled?: boolean;
+  /** Wait until React has hydrated the prerendered page (default: when scripts run). */
+  hydrate?: boolean;
+  clock?: boolean;
+  /** The path is expected to answer 404 (the not-found page). */
+  expectNotFound?: boolean;
+}
+
+/**
+ * Opens a path in a fresh context: every off-machine request refused, `securitypolicyviolation` recorded from the
+ * first byte, and the prerendered <main> remembered so hydration can be proved to have kept it.
+ */
+export async function visit(browser: Browser, path: string, options: VisitOptions = {}): Promise<Visit> {
+  const { width = 1280, reducedMotion = 'reduce', javaScriptEnabled = true } = options;
+  const context = await browser.newContext({ viewport: viewportFor(width), reducedMotion, javaScriptEnabled });
+  const base = new URL(baseURL());
+  const offsite: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.host === base.host || url.protocol === 'data:') return route.continue();
+    offsite.push(url.href);
+    return route.abort('blockedbyclient');
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[]; __ssrMain: Element | null };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+    // Module scripts run after parsing, so at 'interactive' the DOM is still the prerendered one.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') w.__ssrMain = document.getElementById('main');
+    });
+  });
+  const page = await context.newPage();
+  if (options.clock) await page.clock.install();
+  const errors: string[] = [];
+  const address = baseURL() + path;
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A not-found page is answered with status 404 on purpose; Chromium logs that as a failed load of the document.
+    if (message.location().url === address && /status of 404/.test(message.text()) && options.expectNotFound) return;
+    errors.push(`${message.text()} [${message.location().url}]`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  const response = await page.goto(address, { waitUntil: 'load' });
+  if (javaScriptEnabled && options.hydrate !== false) await waitForHydration(page);
+  return { page, context, response, errors, offsite, close: () => context.close() };
+}
+
+/** React marks every node it owns; the prerendered <main> must be the one it adopted (not a client re-render). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber')));
+  }, undefined, { timeout: 15_000 });
+}
+
+export function hydratedInPlace(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const before = (window as unknown as { __ssrMain: Element | null }).__ssrMain;
+    return Boolean(before) && before === document.getElementById('main') && document.contains(before);
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+export interface AxeViolation { id: string; impact: string | null; help: string; nodes: string[] }
+
+/** axe-core over the whole document: WCAG 2.0/2.1/2.2 A and AA, and best practice. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the DevTools protocol, so the page's script-src 'self' policy does not apply to it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`.replace(/\s+/g, ' ')),
+    }));
+  });
+}
+
+/** Blocks (main's direct children) that are hidden or still moving in: the scroll-reveal's hidden state. */
+export function hiddenBlocks(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('#main > *')].flatMap((block, index) => {
+    const style = getComputedStyle(block);
+    const hidden = Number(style.opacity) < 1 || style.visibility === 'hidden' || (style.transform !== 'none' && style.transform !== '');
+    return hidden ? [`block ${index + 1} (${block.textContent?.trim().slice(0, 40)}): opacity ${style.opacity}, transform ${style.transform}`] : [];
+  }));
+}
+
+/** Links that open a new tab without rel="noopener" (and noreferrer). */
+export function unsafeNewTabLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('a[target="_blank"]')]
+    .filter((a) => !(a.getAttribute('rel') ?? '').split(/\s+/).includes('noopener'))
+    .map((a) => a.outerHTML.slice(0, 160)));
+}
+
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+}
+
+/** Jumps every running (finite) CSS transition and animation to its end state. */
+export function finishAnimations(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
+  });
+}
+
+/** Waits until every running CSS transition and animation in the page has finished. */
+export function animationsSettled(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+export interface FocusState { tag: string; text: string; visible: boolean; indicator: boolean; inMain: boolean; href: string | null }
+
+/** The element that has focus: what it is, whether it is on screen, and whether it shows a focus indicator. */
+export function focusState(page: Page): Promise<FocusState | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    return {
+      tag: element.localName,
+      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
+      visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden',
+      indicator: outline || ring,
+      inMain: Boolean(element.closest('main')),
+      href: element.getAttribute('href'),
+    };
+  });
+}

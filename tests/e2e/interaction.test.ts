@@ -1,0 +1,348 @@
+/**
+ * Keyboard and motion (issue 7): a skip link, a visible focus indicator on every stop, the desktop Services menu,
+ * the phone menu, accordions and the doctors carousel worked with the keyboard alone; with
+ * `prefers-reduced-motion: reduce` the hero keeps still and nothing slides in. Pages are chosen from site.yaml by
+ * the blocks they hold, so new pages and blocks are covered without editing this file.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import {
+  content, cspViolations, finishAnimations, focusState, hiddenBlocks, pathsWithBlock, visit, WIDTHS,
+  type FocusState,
+} from './inspect.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+/** Pages that between them hold every block type in use (the first page found for each type), plus the home page. */
+function pagesCoveringEveryBlock(): string[] {
+  const chosen = new Set<string>(['/']);
+  const seen = new Set<string>();
+  for (const page of content().pages) {
+    if (!page.path) continue;
+    const fresh = page.blocks.some((b) => !seen.has(b.type));
+    page.blocks.forEach((b) => seen.add(b.type));
+    if (fresh) chosen.add(page.path);
+  }
+  return [...chosen];
+}
+
+/** Presses Tab until `done` is true for the focused element (at most `limit` presses); returns it. */
+async function tabUntil(page: Page, done: (state: FocusState) => boolean | Promise<boolean>, limit = 80): Promise<FocusState> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const state = await focusState(page);
+    if (state && await done(state)) return state;
+  }
+  throw new Error(`Tab never reached the element after ${limit} presses`);
+}
+
+interface Stop { id: string; label: string; onScreen: boolean; indicator: boolean }
+
+/**
+ * The focused element once it has stopped moving: where it sits, and whether it shows a focus indicator. Focus may
+ * start a short transition or scroll (a carousel brings a focused slide into view), so it is measured when its
+ * position is the same for three frames in a row (for at most about a second).
+ */
+async function settledFocus(page: Page): Promise<Stop | null> {
+  return page.evaluate(async () => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const measure = () => {
+      const r = el.getBoundingClientRect();
+      return r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth && r.width > 0 && r.height > 0;
+    };
+    let last = '';
+    let same = measure() && el.getAnimations().length === 0 ? 3 : 0;
+    for (let i = 0; i < 60 && same < 3; i++) {
+      await frame();
+      const r = el.getBoundingClientRect();
+      const now = [r.left, r.top, r.width, r.height].map(Math.round).join();
+      same = now === last && el.getAnimations().every((a) => a.playState !== 'running') ? same + 1 : 0;
+      last = now;
+    }
+    const onScreen = measure();
+    const s = getComputedStyle(el);
+    const indicator = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || (s.boxShadow !== 'none' && s.boxShadow !== '');
+    const path: string[] = [];
+    for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) path.unshift(`${n.localName}:${[...(n.parentElement?.children ?? [])].indexOf(n)}`);
+    return { id: path.join('>'), label: `${el.localName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`, onScreen, indicator };
+  });
+}
+
+const focusedMatches = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+describe('skip link', () => {
+  it.each(WIDTHS)('at %i px the first Tab shows "skip to content", and Enter moves focus to the main content', async (width) => {
+    const v = await visit(browser, '/', { width });
+    try {
+      await v.page.keyboard.press('Tab');
+      const skip = await focusState(v.page);
+      expect(skip).toMatchObject({ tag: 'a', href: '#main', visible: true, indicator: true });
+      await v.page.keyboard.press('Enter');
+      expect(await v.page.evaluate(() => document.activeElement?.id)).toBe('main');
+      // The next Tab continues inside the main content, not back in the header.
+      await v.page.keyboard.press('Tab');
+      expect((await focusState(v.page))?.inMain).toBe(true);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
+describe('visible focus: Tab through every stop, each one on screen with a focus indicator', () => {
+  const cases = [
+    ...pagesCoveringEveryBlock().map((path) => [path, 1280] as const),
+    ...['/', ...pathsWithBlock('feedback-form').slice(0, 1)].map((path) => [path, 375] as const),
+  ];
+  it.each(cases)('%s at %i px', async (path, width) => {
+    const v = await visit(browser, path, { width });
+    try {
+      const total = await v.page.evaluate(() => document.querySelectorAll('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])').length);
+      const problems: string[] = [];
+      let stops = 0;
+      let first: string | null = null;
+      for (let i = 0; i < total + 5; i++) {
+        await v.page.keyboard.press('Tab');
+        const state = await settledFocus(v.page);
+        if (!state || state.id === first) break; // focus left the page, or came round again
+        first ??= state.id;
+        stops++;
+        if (!state.onScreen) problems.push(`${state.label} is off screen when focused`);
+        if (!state.indicator) problems.push(`${state.label} shows no focus indicator`);
+      }
+      expect(stops).toBeGreaterThan(3);
+      expect(problems).toEqual([]);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
+describe('menus by keyboard', () => {
+  it('desktop (1280 px): Services opens with Enter, Tab reaches its links, Escape closes it, Enter on a link goes there', async () => {
+    const v = await visit(browser, '/', { width: 1280 });
+    try {
+      const trigger = 'header nav details > summary';
+      await tabUntil(v.page, () => focusedMatches(v.page, trigger));
+      await v.page.keyboard.press('Enter');
+      expect(await v.page.evaluate(() => (document.activeElement?.parentElement as HTMLDetailsElement).open)).toBe(true);
+      await v.page.keyboard.press('Tab');
+      const link = await focusState(v.page);
+      expect(link).toMatchObject({ tag: 'a', visible: true, indicator: true });
+      expect(await focusedMatches(v.page, 'header nav details[open] a')).toBe(true);
+      await v.page.keyboard.press('Escape');
+      expect(await focusedMatches(v.page, trigger)).toBe(true);
+      expect(await v.page.locator('header nav details[open]').count()).toBe(0);
+
+      await v.page.keyboard.press('Enter');
+      await v.page.keyboard.press('Tab');
+      const target = await focusState(v.page);
+      await v.page.keyboard.press('Enter');
+      await v.page.waitForURL((url) => url.pathname === target?.href);
+      await expect.poll(() => v.page.locator('header details[open]').count()).toBe(0);
+      await expect.poll(() => v.page.locator('h1').count()).toBe(1);
+      expect(await cspViolations(v.page)).toEqual([]);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+
+  it('phone (375 px): the menu opens with Enter, a group expands with Enter, choosing a link goes there and closes the menu', async () => {
+    const v = await visit(browser, '/', { width: 375 });
+    try {
+      const toggle = 'header details:not(nav details) > summary';
+      await tabUntil(v.page, () => focusedMatches(v.page, toggle));
+      expect((await focusState(v.page))?.indicator).toBe(true);
+      await v.page.keyboard.press('Enter');
+      expect(await v.page.locator('header details[open]:not(nav details)').count()).toBe(1);
+      // Tab on to the first group inside the open menu, and expand it.
+      await tabUntil(v.page, () => focusedMatches(v.page, 'header details[open] details > summary'), 30);
+      await v.page.keyboard.press('Enter');
+      expect(await v.page.evaluate(() => (document.activeElement?.parentElement as HTMLDetailsElement).open)).toBe(true);
+      await v.page.keyboard.press('Tab');
+      const link = await focusState(v.page);
+      expect(link).toMatchObject({ tag: 'a', visible: true, indicator: true });
+      await v.page.keyboard.press('Enter');
+      await v.page.waitForURL((url) => url.pathname === link?.href);
+      await expect.poll(() => v.page.locator('header details[open]:not(nav details)').count()).toBe(0);
+      await expect.poll(() => v.page.locator('h1').count()).toBe(1);
+      // Escape also closes it, and gives focus back to the toggle.
+      await v.page.locator(toggle).focus();
+      await v.page.keyboard.press('Enter');
+      await v.page.keyboard.press('Tab');
+      await v.page.keyboard.press('Escape');
+      expect(await v.page.locator('header details[open]:not(nav details)').count()).toBe(0);
+      expect(await focusedMatches(v.page, toggle)).toBe(true);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
+describe('accordions by keyboard', () => {
+  const withAccordions = content().pages
+    .filter((p) => p.path && p.blocks.some((b) => ['faq', 'fee-tables', 'news-list'].includes(b.type)))
+    .map((p) => p.path as string);
+
+  it('some pages have accordions', () => expect(withAccordions.length).toBeGreaterThan(0));
+
+  it.each(withAccordions)('%s: Enter and Space open and close each group; a single-open group keeps one open', async (path) => {
+    const v = await visit(browser, path, { width: 1280 });
+    try {
+      const summaries = v.page.locator('main details > summary');
+      const count = await summaries.count();
+      expect(count).toBeGreaterThan(0);
+      const isOpen = (i: number) => summaries.nth(i).evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+      await summaries.nth(0).focus();
+      const before = await isOpen(0);
+      await v.page.keyboard.press('Enter');
+      expect(await isOpen(0)).toBe(!before);
+      await v.page.keyboard.press(' ');
+      expect(await isOpen(0)).toBe(before);
+      // Details that share a name: opening the next one closes the first.
+      const named = await summaries.nth(0).evaluate((s) => (s.parentElement as HTMLDetailsElement).name);
+      if (named && count > 1 && await summaries.nth(1).evaluate((s, n) => (s.parentElement as HTMLDetailsElement).name === n, named)) {
+        if (!await isOpen(0)) { await summaries.nth(0).focus(); await v.page.keyboard.press('Enter'); }
+        await summaries.nth(1).focus();
+        await v.page.keyboard.press('Enter');
+        expect(await isOpen(1)).toBe(true);
+        expect(await isOpen(0)).toBe(false);
+        await v.page.keyboard.press('Enter');
+        expect(await isOpen(1)).toBe(false);
+      }
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
+/** Index (in the list of slides) of the slide at the start of the carousel's viewport, once it stops moving. */
+async function firstVisibleSlide(page: Page): Promise<number> {
+  let last = -1;
+  for (let i = 0; i < 60; i++) {
+    const now = await page.evaluate(() => {
+      const carousel = document.querySelector('[aria-roledescription="carousel"]');
+      const slides = [...(carousel?.querySelectorAll('[aria-roledescription="slide"]') ?? [])];
+      const viewport = slides[0]?.parentElement?.parentElement;
+      if (!viewport) return -1;
+      const left = viewport.getBoundingClientRect().left;
+      const offsets = slides.map((s) => Math.abs(s.getBoundingClientRect().left + parseFloat(getComputedStyle(s).paddingLeft) - left));
+      const best = Math.min(...offsets);
+      return best < 2 ? offsets.indexOf(best) : -1;
+    });
+    if (now !== -1 && now === last) return now;
+    last = now;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the carousel never settled on a slide');
+}
+
+describe('doctors carousel by keyboard', () => {
+  const cases = pathsWithBlock('doctor-carousel').flatMap((path) => WIDTHS.map((width) => [path, width] as const));
+  it.each(cases)('%s at %i px: next/previous buttons with Enter and Space, arrow keys, and it loops', async (path, width) => {
+    const v = await visit(browser, path, { width, reducedMotion: 'no-preference' });
+    try {
+      const carousel = v.page.locator('[aria-roledescription="carousel"]').first();
+      const [previous, next] = [carousel.locator('button').nth(0), carousel.locator('button').nth(1)];
+      await expect.poll(() => next.isEnabled()).toBe(true);
+      const total = await carousel.locator('[aria-roledescription="slide"]').count();
+      expect(await firstVisibleSlide(v.page)).toBe(0);
+      // Reach the previous button by keyboard from the carousel's heading area, then use Tab to the next button.
+      await previous.focus();
+      await v.page.keyboard.press('Tab');
+      expect(await next.evaluate((b) => b === document.activeElement)).toBe(true);
+      expect((await focusState(v.page))?.indicator).toBe(true);
+      await v.page.keyboard.press('Enter');
+      expect(await firstVisibleSlide(v.page)).toBe(1);
+      await v.page.keyboard.press(' ');
+      expect(await firstVisibleSlide(v.page)).toBe(2);
+      await v.page.keyboard.press('ArrowLeft');
+      expect(await firstVisibleSlide(v.page)).toBe(1);
+      await v.page.keyboard.press('ArrowLeft');
+      await v.page.keyboard.press('ArrowLeft');
+      expect(await firstVisibleSlide(v.page)).toBe(total - 1);
+      await v.page.keyboard.press('ArrowRight');
+      expect(await firstVisibleSlide(v.page)).toBe(0);
+      await previous.focus();
+      await v.page.keyboard.press('Enter');
+      expect(await firstVisibleSlide(v.page)).toBe(total - 1);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
+/** The picture the hero shows now: the one slide fully opaque once transitions are done. */
+async function heroPicture(page: Page): Promise<string[]> {
+  await finishAnimations(page);
+  return page.evaluate(() => {
+    const hero = document.querySelector('main h1')?.closest('section');
+    return [...(hero?.querySelectorAll('img') ?? [])].filter((img) => getComputedStyle(img).opacity === '1').map((img) => img.getAttribute('src') ?? '');
+  });
+}
+
+describe('motion', () => {
+  const heroes = content().pages.flatMap((page) => page.blocks.flatMap((block) =>
+    block.type === 'hero' && page.path && block.images.length > 1 ? [[page.path, block.intervalMs] as const] : []));
+
+  it('some page has a rotating hero', () => expect(heroes.length).toBeGreaterThan(0));
+
+  it.each(heroes)('%s: the hero picture changes every %i ms when motion is welcome', async (path, interval) => {
+    const v = await visit(browser, path, { width: 1280, reducedMotion: 'no-preference', clock: true });
+    try {
+      const first = await heroPicture(v.page);
+      expect(first).toHaveLength(1);
+      await v.page.clock.runFor(interval - 200);
+      expect(await heroPicture(v.page)).toEqual(first);
+      await v.page.clock.runFor(400);
+      const second = await heroPicture(v.page);
+      expect(second).toHaveLength(1);
+      expect(second).not.toEqual(first);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+
+  it.each(heroes)('%s: with prefers-reduced-motion the hero keeps its first picture (checked over 4 intervals of %i ms)', async (path, interval) => {
+    const v = await visit(browser, path, { width: 1280, reducedMotion: 'reduce', clock: true });
+    try {
+      const first = await heroPicture(v.page);
+      expect(first).toHaveLength(1);
+      await v.page.clock.runFor(interval * 4);
+      expect(await heroPicture(v.page)).toEqual(first);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+
+  it('with motion, blocks below the fold wait hidden and slide in; with reduced motion they never hide', async () => {
+    const moving = await visit(browser, '/', { width: 1280, reducedMotion: 'no-preference' });
+    try {
+      await expect.poll(() => hiddenBlocks(moving.page).then((h) => h.length)).toBeGreaterThan(0);
+    } finally {
+      await moving.close();
+    }
+    const still = await visit(browser, '/', { width: 1280, reducedMotion: 'reduce' });
+    try {
+      await still.page.waitForTimeout(300);
+      expect(await hiddenBlocks(still.page)).toEqual([]);
+      await still.page.mouse.wheel(0, 4000);
+      expect(await hiddenBlocks(still.page)).toEqual([]);
+    } finally {
+      await still.close();
+    }
+  });
+
+});

@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { baseURL, openPage } from './page.ts';
+
+/** The pages of issue 3. */
+const PAGES = ['/services', '/appointments', '/fees', '/privacy', '/feedback', '/iron-infusion', '/work-cover'];
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+async function visit(path: string, options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser, { viewport: { width: 1280, height: 900 }, ...options });
+  await watched.page.goto(baseURL() + path, { waitUntil: 'networkidle' });
+  await watched.page.waitForFunction(() => document.getElementById('root')?.firstElementChild !== null);
+  return watched;
+}
+
+const openSections = (page: Page) => page.locator('main details[open] > summary').allTextContents();
+const summary = (page: Page, name: string) => page.locator('main details > summary', { hasText: name });
+
+describe('the pages of issue 3', () => {
+  it.each(PAGES)('%s at 375 px: prerendered, no console errors, nothing wider than the screen', async (path) => {
+    const html = await (await fetch(baseURL() + path)).text();
+    expect(html).toMatch(/<h1[\s>]/);
+    const { page, errors, context } = await visit(path, { viewport: { width: 375, height: 800 } });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('every Book button on these pages leads to /appointments (phone links such as "Call to book" excepted)', async () => {
+    let count = 0;
+    for (const path of PAGES) {
+      const { page, context } = await visit(path);
+      const links = await page.locator('main a').evaluateAll((as) => as
+        .filter((a) => /\bbook\b/i.test(a.textContent ?? '') && !a.getAttribute('href')?.startsWith('tel:'))
+        .map((a) => ({ text: a.textContent, href: a.getAttribute('href') })));
+      for (const link of links) expect(link, path).toMatchObject({ href: '/appointments' });
+      count += links.length;
+      await context.close();
+    }
+    expect(count).toBeGreaterThanOrEqual(6);
+  });
+
+  it('every download linked from these pages exists and is a real PDF', async () => {
+    const files = new Set<string>();
+    for (const path of PAGES) {
+      const { page, context } = await visit(path);
+      const hrefs = await page.locator('a[href$=".pdf"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      hrefs.forEach((href) => files.add(href));
+      await context.close();
+    }
+    expect([...files]).toEqual(expect.arrayContaining(['/downloads/new-patient-registration-form.pdf', '/downloads/iron-infusion-consent-form.pdf']));
+    for (const file of files) {
+      const response = await fetch(new URL(file, baseURL()));
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toMatch(/application\/pdf/);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString('latin1'), file).toBe('%PDF-');
+      expect(bytes.length, file).toBeGreaterThan(2000);
+    }
+  });
+});
+
+describe('/fees', () => {
+  it('has the current year in its heading and title', async () => {
+    const { page, context } = await visit('/fees');
+    const year = String(new Date().getFullYear());
+    expect(await page.locator('h1').textContent()).toContain(year);
+    expect(await page.title()).toContain(year);
+    await context.close();
+  });
+
+  it('keeps at most one section open, and the open one closes on a second click', async () => {
+    const { page, errors, context } = await visit('/fees');
+    expect(await page.locator('main details > summary').count()).toBe(6);
+    expect(await openSections(page)).toEqual([]);
+    await summary(page, 'General Consultations').click();
+    expect(await openSections(page)).toEqual(['General Consultations']);
+    await summary(page, 'Home Visits').click();
+    expect(await openSections(page)).toEqual(['Home Visits']);
+    await summary(page, 'Home Visits').click();
+    expect(await openSections(page)).toEqual([]);
+    // Keyboard: the summaries are focusable and open with Enter.
+    await summary(page, 'Antenatal Care').focus();
+    await page.keyboard.press('Enter');
+    expect(await openSections(page)).toEqual(['Antenatal Care']);
+    expect(await page.locator('main details[open] tbody tr').count()).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does the same with JavaScript turned off (native <details name>)', async () => {
+    const { page, context } = await visit('/fees', { javaScriptEnabled: false });
+    await summary(page, 'Mental Health Appointments').click();
+    await summary(page, 'Other Fees').click();
+    expect(await openSections(page)).toEqual(['Other Fees']);
+    expect(await page.locator('main details[open] tbody').textContent()).toContain('Non Cancellation Fee');
+    await context.close();
+  });
+
+  it('shows every value of an open section on a 375 px phone, none cut off', async () => {
+    const { page, context } = await visit('/fees', { viewport: { width: 375, height: 800 } });
+    await summary(page, 'General Consultations').click();
+    const cells = await page.locator('main details[open] tbody :is(th, td)').evaluateAll((els) => els.map((el) => {
+      const box = el.getBoundingClientRect();
+      return { text: el.textContent, left: box.left, right: box.right, width: box.width, scroll: el.scrollWidth - el.clientWidth };
+    }));
+    expect(cells).toHaveLength(4 * 9);
+    for (const cell of cells) {
+      expect(cell.left, cell.text ?? '').toBeGreaterThanOrEqual(0);
+      expect(cell.right, cell.text ?? '').toBeLessThanOrEqual(375);
+      expect(cell.scroll, cell.text ?? '').toBeLessThanOrEqual(0);
+    }
+    // Each value keeps its column name beside it.
+    const labels = await page.locator('main details[open] tbody tr').first().locator('td').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
+    expect(labels).toEqual(['"F2F Item Number"', '"Telephone Item Number"', '"Telehealth Item Number"', '"Price"', '"Pensioner/HCC"', '"Medicare Rebate"', '"Out of Pocket"', '"Out of Pocket Pensioner/HCC"']);
+    await context.close();
+  });
+
+  it('prints every section open, whichever is open on screen, within the width of an A4 page', async () => {
+    const { page, context } = await visit('/fees', { viewport: { width: 718, height: 1000 } });
+    await summary(page, 'Procedures & Treatments').click();
+    await page.emulateMedia({ media: 'print' });
+    const visible = () => page.locator('main details tbody th').evaluateAll((cells) => cells.filter((c) => c.checkVisibility()).map((c) => c.textContent));
+    expect(await visible()).toHaveLength(20);
+    const overflow = await page.locator('main details table').evaluateAll((tables) => tables.map((t) => t.getBoundingClientRect().right - t.closest('details')!.getBoundingClientRect().right));
+    expect(overflow).toHaveLength(6);
+    for (const pixels of overflow) expect(pixels).toBeLessThanOrEqual(0);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await visible()).toEqual(['Acupuncture', 'Acupuncture (longer)', 'Iron Infusion', 'Insertion of Implanon', 'Removal of Implanon']);
+    await context.close();
+  });
+});
+
+describe('/services', () => {
+  const groups = (page: Page) => page.locator('main section[aria-labelledby] > div > :is(h2, h3)').allTextContents();
+  const ALL = ['Preventative Services', "Women's Health Services", "Men's Health Services", "Children's Health Services", 'Health Checks & Assessments'];
+
+  it('shows the five groups with 5, 3, 2, 3 and 7 cards, each linking to its page', async () => {
+    const { page, context } = await visit('/services');
+    expect(await groups(page)).toEqual(ALL);
+    const counts = await page.locator('main section[aria-labelledby] ul').evaluateAll((uls) => uls.map((ul) => ul.children.length));
+    expect(counts).toEqual([5, 3, 2, 3, 7]);
+    const hrefs = await page.locator('main section[aria-labelledby] li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toHaveLength(20);
+    for (const href of hrefs) expect(href).toMatch(/^\/services\/[a-z0-9-]+$/);
+    for (const href of new Set(hrefs)) expect((await fetch(baseURL() + href!)).status, href!).toBe(200);
+    await context.close();
+  });
+
+  it('?service= highlights that card and scrolls it into view, after hydration only', async () => {
+    const html = await (await fetch(baseURL() + '/services?service=osteoporosis')).text();
+    expect(html).not.toContain('aria-current="true"');
+    const { page, errors, context } = await visit('/services?service=osteoporosis', { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+    const selected = page.locator('main li[aria-current="true"]');
+    await selected.waitFor();
+    expect(await selected.count()).toBe(1);
+    expect(await selected.locator('h3').textContent()).toBe('Osteoporosis');
+    await page.waitForFunction(() => {
+      const box = document.querySelector('main li[aria-current="true"]')!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('?category= keeps the matching groups (substring of the slug), with a way back to all', async () => {
+    const { page, errors, context } = await visit('/services?category=womens');
+    await page.locator('main [role="status"]').waitFor();
+    expect(await groups(page)).toEqual(["Women's Health Services"]);
+
+    await page.goto(baseURL() + '/services?category=mens', { waitUntil: 'networkidle' });
+    await page.locator('main [role="status"]').waitFor();
+    expect(await groups(page)).toEqual(["Women's Health Services", "Men's Health Services"]);
+
+    await page.goto(baseURL() + '/services?category=dentistry', { waitUntil: 'networkidle' });
+    await page.locator('main [role="status"]').waitFor();
+    expect(await groups(page)).toEqual([]);
+    expect(await page.locator('main [role="status"]').textContent()).toContain('dentistry');
+    await page.locator('main [role="status"] a').click();
+    await page.waitForURL((url) => url.search === '');
+    expect(await groups(page)).toEqual(ALL);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

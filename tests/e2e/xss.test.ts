@@ -1,0 +1,157 @@
+/**
+ * Bio sanitising under attack: public XSS payloads (tests/fixtures/xss-payloads.txt) are put into the doctors'
+ * bios in the real site.yaml, run through the real pipeline (parse, schema, compile: src/content/markdown.ts),
+ * and the resulting HTML is parsed by Chromium twice (as page markup, and through innerHTML as React's
+ * dangerouslySetInnerHTML does). No script may run, nothing may be fetched, only the allowed tags and attributes
+ * may remain, and every link that opens a new tab must carry rel="noopener noreferrer".
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { parseDocument } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../../src/content/load.ts';
+import { ALLOWED_ATTR, ALLOWED_TAGS, renderMarkdown } from '../../src/content/markdown.ts';
+import { launchChromium } from './browser.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const siteFile = join(root, 'site.yaml');
+const payloads = readFileSync(join(root, 'tests/fixtures/xss-payloads.txt'), 'utf8')
+  .split('\n').filter((line) => line.trim() !== '' && !line.startsWith('# '));
+
+/** Each payload as the bio of a doctor in the real site.yaml, compiled by the real pipeline: payload -> HTML. */
+function throughPipeline(list: string[]): string[] {
+  const text = readFileSync(siteFile, 'utf8');
+  const doctorCount = (parseDocument(text).getIn(['entities', 'doctors']) as { items: unknown[] }).items.length;
+  const out: string[] = [];
+  for (let start = 0; start < list.length; start += doctorCount) {
+    const doc = parseDocument(text);
+    const batch = list.slice(start, start + doctorCount);
+    batch.forEach((payload, i) => doc.setIn(['entities', 'doctors', i, 'bio'], payload));
+    const result = loadSite(siteFile, String(doc));
+    if (!result.ok) throw new Error(`site.yaml with payloads ${start}-${start + batch.length - 1} as bios did not load:\n${result.errors.map((e) => e.message).join('\n')}`);
+    const slugs = result.site.entities.doctors.map((d) => d.slug);
+    batch.forEach((_payload, i) => {
+      const page = result.compiled.pages.find((p) => p.doctor?.slug === slugs[i]);
+      if (!page?.doctor) throw new Error(`No profile page for ${slugs[i]}`);
+      out.push(page.doctor.bio);
+    });
+  }
+  return out;
+}
+
+interface CaseReport { tags: string[]; attributes: string[]; badHrefs: string[]; unsafeTargets: string[] }
+interface Report { fired: string[]; requests: string[]; parsed: CaseReport[]; injected: CaseReport[] }
+
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const ORIGIN = 'http://xss.test';
+
+let browser: Browser;
+let rendered: string[] = [];
+let report: Report;
+
+beforeAll(async () => {
+  rendered = throughPipeline(payloads);
+  browser = await launchChromium();
+  const context = await browser.newContext();
+  const requests: string[] = [];
+  // Every case as page markup, and again as a template the page injects with innerHTML after load.
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>XSS corpus</title></head><body>
+<div id="parsed">${rendered.map((h, i) => `<div class="case" data-case="${i}">${h}</div>`).join('\n')}</div>
+<div id="injected">${rendered.map((h, i) => `<div class="case" data-case="${i}" data-html="${escapeAttr(h)}"></div>`).join('\n')}</div>
+</body></html>`;
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url === `${ORIGIN}/`) return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html });
+    requests.push(url);
+    return route.abort('blockedbyclient');
+  });
+  // Hooks installed before any markup is parsed: any script that runs and calls them is recorded.
+  await context.addInitScript(() => {
+    const w = window as unknown as { __fired: string[] } & Record<string, unknown>;
+    w.__fired = [];
+    for (const name of ['alert', 'confirm', 'prompt', 'print', 'open']) {
+      w[name] = (...args: unknown[]) => { w.__fired.push(`${name}(${args.map(String).join(', ')})`); };
+    }
+    // Synthetic clicks below must run inline handlers but never follow a link.
+    window.addEventListener('click', (event) => event.preventDefault(), true);
+    window.addEventListener('submit', (event) => event.preventDefault(), true);
+  });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => { void dialog.dismiss(); });
+  await page.goto(`${ORIGIN}/`, { waitUntil: 'load' });
+  const result = await page.evaluate(async ({ tags, attrs }) => {
+    for (const holder of document.querySelectorAll<HTMLElement>('#injected .case')) holder.innerHTML = holder.dataset.html ?? '';
+    // Give anything that waits for load, errors or animation frames a chance to fire; then poke every element.
+    await new Promise((done) => setTimeout(done, 300));
+    for (const element of document.querySelectorAll<HTMLElement>('.case *')) {
+      for (const type of ['mouseover', 'mouseenter', 'focus', 'click', 'toggle', 'animationstart', 'error', 'load']) {
+        element.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+      }
+    }
+    await new Promise((done) => setTimeout(done, 200));
+    const inspect = (holder: Element) => {
+      const report = { tags: [] as string[], attributes: [] as string[], badHrefs: [] as string[], unsafeTargets: [] as string[] };
+      for (const element of holder.querySelectorAll('*')) {
+        const tag = element.localName;
+        if (!tags.includes(tag)) report.tags.push(tag);
+        for (const attribute of element.attributes) if (!attrs.includes(attribute.name)) report.attributes.push(`${tag}[${attribute.name}]`);
+        if (tag === 'a' && element.hasAttribute('href')) {
+          const protocol = (element as HTMLAnchorElement).protocol;
+          if (!['http:', 'https:', 'mailto:', 'tel:'].includes(protocol)) report.badHrefs.push(element.getAttribute('href') ?? '');
+        }
+        if (element.hasAttribute('target')) {
+          const rel = (element.getAttribute('rel') ?? '').split(/\s+/);
+          if (element.getAttribute('target') !== '_blank' || !rel.includes('noopener') || !rel.includes('noreferrer')) {
+            report.unsafeTargets.push(element.outerHTML);
+          }
+        }
+      }
+      return report;
+    };
+    return {
+      fired: (window as unknown as { __fired: string[] }).__fired,
+      parsed: [...document.querySelectorAll('#parsed > .case')].map(inspect),
+      injected: [...document.querySelectorAll('#injected > .case')].map(inspect),
+    };
+  }, { tags: ALLOWED_TAGS, attrs: ALLOWED_ATTR });
+  report = { ...result, requests };
+  await context.close();
+}, 120_000);
+
+afterAll(async () => { await browser?.close(); });
+
+describe('doctor bios under attack (XSS corpus through the real site.yaml pipeline, in Chromium)', () => {
+  it('uses at least 100 public payloads, each compiled by the bio pipeline', () => {
+    expect(payloads.length).toBeGreaterThanOrEqual(100);
+    expect(rendered).toHaveLength(payloads.length);
+    // The pipeline is markdown.ts: the same payload rendered directly gives the same HTML.
+    expect(rendered.slice(0, 5)).toEqual(payloads.slice(0, 5).map(renderMarkdown));
+  });
+
+  it('no script runs: alert/confirm/prompt/print/open never called, no dialog', () => {
+    expect(report.fired).toEqual([]);
+  });
+
+  it('the sanitised bios fetch nothing (no images, frames, scripts or styles survive)', () => {
+    expect(report.requests).toEqual([]);
+  });
+
+  it.each(payloads.map((payload, index) => [index, payload] as const))('payload %i leaves only safe markup: %s', (index) => {
+    for (const result of [report.parsed[index], report.injected[index]]) {
+      expect(result.tags, rendered[index]).toEqual([]);
+      expect(result.attributes, rendered[index]).toEqual([]);
+      expect(result.badHrefs, rendered[index]).toEqual([]);
+      expect(result.unsafeTargets, rendered[index]).toEqual([]);
+    }
+  });
+
+  it('keeps the safe parts: links to other sites open in a new tab with rel="noopener noreferrer"', () => {
+    const index = payloads.findIndex((p) => p.includes('reverse tabnabbing'));
+    expect(rendered[index]).toContain('<a href="https://evil.example/" target="_blank" rel="noopener noreferrer">reverse tabnabbing</a>');
+    const styled = payloads.findIndex((p) => p.includes('styled link'));
+    expect(rendered[styled]).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">styled link</a>');
+    const markdownLink = payloads.findIndex((p) => p.startsWith('[click](javascript:alert(1))'));
+    expect(rendered[markdownLink]).toBe('<p><a>click</a></p>');
+  });
+});

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedbackStore, openFeedbackDatabase } from '../../scripts/server/feedbackStore.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+let dir: string;
+let dataDir: string;
+
+/** `npm run feedback:export` as the practice manager runs it. */
+function exportFeedback(args: string[] = [], data = dataDir) {
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/feedback-export.ts'), ...args], {
+    cwd: root,
+    env: { ...process.env, FEEDBACK_DATA_DIR: data },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const tricky = 'Line one, with "quotes"\nLine two';
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'feedback-export-'));
+  dataDir = join(dir, 'feedback');
+  const database = await openFeedbackDatabase(dataDir);
+  const store = feedbackStore(database.db);
+  await store.submit({ name: 'Ann', email: 'ann@example.com', phone: '', feedbackType: 'compliment', message: 'Lovely staff.' }, null);
+  await store.submit({ name: '=HYPERLINK("http://x")', email: '', phone: '+61 8 8377 1234', feedbackType: 'complaint', message: tricky }, null);
+  await database.close();
+}, 120_000);
+afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
+
+describe('npm run feedback:export', () => {
+  it('prints every submission as JSON Lines, oldest first', () => {
+    const { status, stdout, stderr } = exportFeedback();
+    expect(status).toBe(0);
+    const rows = stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(rows).toMatchObject([
+      { id: 1, feedbackType: 'compliment', name: 'Ann', email: 'ann@example.com', message: 'Lovely staff.' },
+      { id: 2, feedbackType: 'complaint', phone: '+61 8 8377 1234', message: tricky },
+    ]);
+    expect(Date.parse(rows[0].createdAt as string)).not.toBeNaN();
+    expect(stderr).toContain('2 submissions');
+  }, 120_000);
+
+  it('prints CSV with --csv: quoted where needed, formulas defused', () => {
+    const { status, stdout } = exportFeedback(['--csv']);
+    expect(status).toBe(0);
+    const lines = stdout.split('\r\n');
+    expect(lines[0]).toBe('id,createdAt,feedbackType,name,email,phone,message');
+    expect(lines[1]).toMatch(/^1,\d{4}-\d\d-\d\dT[^,]+,compliment,Ann,ann@example\.com,,Lovely staff\.$/);
+    expect(stdout).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(stdout).toContain(`'+61 8 8377 1234`);
+    expect(stdout).toContain('"Line one, with ""quotes""\nLine two"');
+  }, 120_000);
+
+  it('refuses, with a clear message, while the server holds the data', async () => {
+    const database = await openFeedbackDatabase(dataDir);
+    try {
+      const { status, stderr } = exportFeedback();
+      expect(status).toBe(1);
+      expect(stderr).toMatch(/open in another program .*Stop that program/s);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('says so when nothing has been stored yet', () => {
+    const { status, stdout, stderr } = exportFeedback([], join(dir, 'never-used'));
+    expect(status).toBe(0);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/No feedback has been stored yet/);
+  }, 60_000);
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { configuredSupabaseUrl, contentSecurityPolicy, headersFile, injectedStyleHashes, securityHeadersFor } from '../../scripts/server/headers.ts';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
+
+describe('Content-Security-Policy', () => {
+  it('lets the page talk only to its own origin when no hosted backend is configured', () => {
+    expect(directive(contentSecurityPolicy(), 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('adds the configured Supabase project (its origin only) to connect-src', () => {
+    const policy = contentSecurityPolicy({ supabaseUrl: configuredSupabaseUrl({ VITE_SUPABASE_URL: ' https://abcd.supabase.co/rest/v1 ' }) });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+  });
+
+  it('reads no backend from an empty setting, and refuses one that is not a https address', () => {
+    expect(configuredSupabaseUrl({})).toBeUndefined();
+    expect(configuredSupabaseUrl({ VITE_SUPABASE_URL: '' })).toBeUndefined();
+    expect(() => configuredSupabaseUrl({ VITE_SUPABASE_URL: 'http://abcd.supabase.co' })).toThrow(/must start with https/);
+    expect(() => configuredSupabaseUrl({ VITE_SUPABASE_URL: 'abcd' })).toThrow(/not a web address/);
+    expect(configuredSupabaseUrl({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' })).toBe('http://127.0.0.1:54321');
+  });
+
+  it('allows injected <style> elements only by sha256 hash, never with unsafe-inline', () => {
+    const styles = directive(contentSecurityPolicy(), 'style-src') ?? [];
+    expect(styles[0]).toBe("'self'");
+    expect(styles.slice(1)).toEqual(injectedStyleHashes());
+    expect(styles.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s))).toBe(true);
+    expect(contentSecurityPolicy()).not.toMatch(/unsafe/);
+  });
+});
+
+describe('dist/_headers', () => {
+  it('puts the security headers on every path and a year of caching on hashed assets only', () => {
+    const headers = securityHeadersFor({ supabaseUrl: 'https://abcd.supabase.co' });
+    const file = headersFile(headers);
+    const [all, assets] = file.split('\n\n');
+    expect(all.split('\n')).toEqual(['/*', ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)]);
+    expect(all).not.toContain('Cache-Control');
+    expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(all).toContain('connect-src \'self\' https://abcd.supabase.co');
+  });
+});
