@@ -1,11 +1,31 @@
-import { formatErrors } from '../src/content/errors.ts';
+/**
+ * npm run check: validate site.yaml (or SITE=path/to/site.yaml) and print every problem with its line, what is
+ * wrong and what to do. Exit 0 when clean, 1 when the content has problems. Under CI (CI or GITHUB_ACTIONS set)
+ * each problem is also printed as a GitHub annotation, so it shows on the changed line of a pull request.
+ * Never prints a stack trace: whatever happens, the editor reads a sentence.
+ */
+import { formatErrors, githubAnnotation, type ContentError } from '../src/content/errors.ts';
 import { loadSite, siteFileFromEnv } from '../src/content/load.ts';
 
+const started = performance.now();
 const file = siteFileFromEnv();
-const result = loadSite(file);
-if (result.ok) {
-  console.log(`${file}: no problems found (${result.compiled.pages.length} pages).`);
+let errors: ContentError[] = [];
+let pages = 0;
+try {
+  const result = loadSite(file);
+  if (result.ok) pages = result.compiled.pages.length;
+  else errors = result.errors;
+} catch (error) {
+  // loadSite already turns every failure into a message; this is only a last guard.
+  const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  errors = [{ name: 'CheckerFailed', file, line: 1, col: 1, path: '(file)', where: 'The whole file', message: `The checker stopped unexpectedly (${detail}).` }];
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (errors.length === 0) {
+  console.log(`${file}: no problems found (${pages} pages, checked in ${seconds} s).`);
 } else {
-  console.error(formatErrors(result.errors));
+  console.error(formatErrors(errors));
+  if (process.env.CI || process.env.GITHUB_ACTIONS) for (const error of errors) console.log(githubAnnotation(error));
   process.exitCode = 1;
 }

@@ -132,7 +132,7 @@ function messageFor(source: Source, error: ErrorObject, blockTypes: string[]): M
     }
     case 'type': {
       const types = String(p.type).split(',');
-      if (value === null || value === undefined) return { name: 'EmptyValue', message: catalogue.EmptyValue(lastKey(path)), path };
+      if (value === null || value === undefined) return { name: 'EmptyValue', message: catalogue.EmptyValue(lastKey(path)), path, at: 'key' };
       if (types.includes('string') && (typeof value === 'number' || typeof value === 'boolean')) {
         const written = writtenAs(source, path) ?? String(value);
         if (/money/i.test(schema?.title ?? '')) return { name: 'BadMoney', message: catalogue.BadMoney(written), path };

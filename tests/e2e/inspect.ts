@@ -61,33 +61,53 @@ export interface VisitOptions {
   expectNotFound?: boolean;
 }
 
+const initScript = () => {
+  const w = window as unknown as { __csp: string[]; __ssrMain: Element | null };
+  w.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+  });
+  // Module scripts run after parsing, so at 'interactive' the DOM is still the prerendered one.
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') w.__ssrMain = document.getElementById('main');
+  });
+};
+
+/** One context per browser and setting, reused by every visit with that setting (its HTTP cache makes visits quick). */
+const contexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+
+async function newContext(browser: Browser, width: number, reducedMotion: VisitOptions['reducedMotion'], javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ viewport: viewportFor(width), reducedMotion, javaScriptEnabled });
+  await context.addInitScript(initScript);
+  return context;
+}
+
 /**
- * Opens a path in a fresh context: every off-machine request refused, `securitypolicyviolation` recorded from the
- * first byte, and the prerendered <main> remembered so hydration can be proved to have kept it.
+ * Opens a path in a new page: every off-machine request refused (and recorded), `securitypolicyviolation`
+ * recorded from the first byte, and the prerendered <main> remembered so hydration can be proved to have kept it.
+ * Pages with the same settings share a context; a page with a fake clock gets a context of its own.
  */
 export async function visit(browser: Browser, path: string, options: VisitOptions = {}): Promise<Visit> {
   const { width = 1280, reducedMotion = 'reduce', javaScriptEnabled = true } = options;
-  const context = await browser.newContext({ viewport: viewportFor(width), reducedMotion, javaScriptEnabled });
+  let context: BrowserContext;
+  if (options.clock) {
+    context = await newContext(browser, width, reducedMotion, javaScriptEnabled);
+  } else {
+    const byKey = contexts.get(browser) ?? new Map<string, Promise<BrowserContext>>();
+    contexts.set(browser, byKey);
+    const key = `${width}/${reducedMotion}/${javaScriptEnabled}`;
+    if (!byKey.has(key)) byKey.set(key, newContext(browser, width, reducedMotion, javaScriptEnabled));
+    context = await (byKey.get(key) as Promise<BrowserContext>);
+  }
+  const page = await context.newPage();
   const base = new URL(baseURL());
   const offsite: string[] = [];
-  await context.route('**/*', (route) => {
+  await page.route('**/*', (route) => {
     const url = new URL(route.request().url());
     if (url.host === base.host || url.protocol === 'data:') return route.continue();
     offsite.push(url.href);
     return route.abort('blockedbyclient');
   });
-  await context.addInitScript(() => {
-    const w = window as unknown as { __csp: string[]; __ssrMain: Element | null };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
-    });
-    // Module scripts run after parsing, so at 'interactive' the DOM is still the prerendered one.
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') w.__ssrMain = document.getElementById('main');
-    });
-  });
-  const page = await context.newPage();
   if (options.clock) await page.clock.install();
   const errors: string[] = [];
   const address = baseURL() + path;
@@ -100,7 +120,8 @@ export async function visit(browser: Browser, path: string, options: VisitOption
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   const response = await page.goto(address, { waitUntil: 'load' });
   if (javaScriptEnabled && options.hydrate !== false) await waitForHydration(page);
-  return { page, context, response, errors, offsite, close: () => context.close() };
+  const close = () => (options.clock ? context.close() : page.close());
+  return { page, context, response, errors, offsite, close };
 }
 
 /** React marks every node it owns; the prerendered <main> must be the one it adopted (not a client re-render). */

@@ -241,15 +241,16 @@ async function firstVisibleSlide(page: Page): Promise<number> {
     });
     if (now !== -1 && now === last) return now;
     last = now;
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(60);
   }
   throw new Error('the carousel never settled on a slide');
 }
 
 describe('doctors carousel by keyboard', () => {
-  const cases = pathsWithBlock('doctor-carousel').flatMap((path) => WIDTHS.map((width) => [path, width] as const));
-  it.each(cases)('%s at %i px: next/previous buttons with Enter and Space, arrow keys, and it loops', async (path, width) => {
-    const v = await visit(browser, path, { width, reducedMotion: 'no-preference' });
+  // Phone width with reduced motion (slides change at once), desktop width with motion (slides glide).
+  const cases = pathsWithBlock('doctor-carousel').flatMap((path) => WIDTHS.map((width) => [path, width, width < 800 ? 'reduce' : 'no-preference'] as const));
+  it.each(cases)('%s at %i px (motion: %s): next/previous buttons with Enter and Space, arrow keys, and it loops', async (path, width, motion) => {
+    const v = await visit(browser, path, { width, reducedMotion: motion });
     try {
       const carousel = v.page.locator('[aria-roledescription="carousel"]').first();
       const [previous, next] = [carousel.locator('button').nth(0), carousel.locator('button').nth(1)];

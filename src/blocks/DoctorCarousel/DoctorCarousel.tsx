@@ -4,6 +4,7 @@ import type { DoctorCarouselBlock } from '../../generated/site.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { useReducedMotion } from '../../ui/motion.ts';
 import { useEntity } from '../../site/context.ts';
 import { profileHref } from '../../site/links.ts';
 import styles from './DoctorCarousel.module.scss';
@@ -47,8 +48,10 @@ export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
       instance?.destroy();
     };
   }, []);
-  const previous = useCallback(() => api?.scrollPrev(), [api]);
-  const next = useCallback(() => api?.scrollNext(), [api]);
+  // With prefers-reduced-motion the slides change at once instead of sliding across.
+  const reduced = useReducedMotion();
+  const previous = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
+  const next = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') { event.preventDefault(); previous(); }
     if (event.key === 'ArrowRight') { event.preventDefault(); next(); }

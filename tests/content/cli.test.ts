@@ -1,0 +1,96 @@
+/** `npm run check` as editors and CI run it: the real script in a child process, real files, exit codes. */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Each case starts the real script in a new process (about a second each, more on a busy machine).
+vi.setConfig({ testTimeout: 120_000 });
+
+const root = resolve(import.meta.dirname, '..', '..');
+const fixtures = join(root, 'tests', 'fixtures');
+
+// The broken fixtures are the small site with mistakes; they need its pictures beside them, as public/.
+const work = mkdtempSync(join(tmpdir(), 'site-check-'));
+for (const name of ['several-problems.yaml', 'syntax-errors.yaml']) cpSync(join(fixtures, 'broken', name), join(work, name));
+symlinkSync(join(fixtures, 'minimal-site', 'public'), join(work, 'public'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function check(site: string | undefined, env: Record<string, string> = {}) {
+  const clean = { ...process.env };
+  delete clean.CI;
+  delete clean.GITHUB_ACTIONS;
+  delete clean.SITE;
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/check.ts')], {
+    cwd: root, encoding: 'utf8', env: { ...clean, ...(site ? { SITE: site } : {}), ...env },
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+const noStack = (text: string) => expect(text).not.toMatch(/^\s+at |node:internal|\.ts:\d+:\d+\)|Error: /m);
+
+describe('npm run check', () => {
+  it('passes the real site.yaml with exit 0', () => {
+    const { code, out, err } = check(undefined);
+    expect(err).toBe('');
+    expect(out).toMatch(/site\.yaml: no problems found \(\d+ pages, checked in [0-9.]+ s\)\.\n$/);
+    expect(code).toBe(0);
+  });
+
+  it('passes the second, minimal practice site (SITE=...)', () => {
+    const { code, out } = check(join(fixtures, 'minimal-site', 'site.yaml'));
+    expect(out).toContain('minimal-site/site.yaml: no problems found (6 pages');
+    expect(code).toBe(0);
+  });
+
+  it('reports every problem of a broken file at once, one line each, and exits 1', () => {
+    const file = join(work, 'several-problems.yaml');
+    const { code, out, err } = check(file);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    const lines = err.trim().split('\n');
+    const problems = lines.filter((l) => l.startsWith(relative(root, file) + ':'));
+    // Seven mistakes, plus the reference that the duplicated slug left without its doctor.
+    expect(problems).toHaveLength(8);
+    for (const line of problems) expect(line).toMatch(/^\S+:\d+:\d+ {2}.+ \[[^\]]+\] {2}.+\.$/);
+    expect(problems.map((l) => Number(l.split(':')[1]))).toEqual([...problems.map((l) => Number(l.split(':')[1]))].sort((a, b) => a - b));
+    expect(lines[lines.length - 1]).toBe('8 problems in the site content. Fix them and save the file again.');
+    noStack(err);
+  });
+
+  it('reports syntax errors far apart, without the errors that follow from them', () => {
+    const file = join(work, 'syntax-errors.yaml');
+    const { code, err } = check(file);
+    expect(code).toBe(1);
+    const problems = err.split('\n').filter((l) => l.startsWith(relative(root, file) + ':'));
+    expect(problems.map((l) => l.split('  ').pop())).toEqual([
+      'This line is indented with a tab. Use spaces only, two for each level.',
+      'The quote mark (") that starts the text on this line is never closed. Add a closing " at the end of the text.',
+    ]);
+    noStack(err);
+  });
+
+  it('also prints GitHub annotations under CI, one per problem, on the reported line', () => {
+    const file = join(work, 'several-problems.yaml');
+    for (const env of [{ CI: 'true' }, { GITHUB_ACTIONS: 'true' }]) {
+      const { code, out, err } = check(file, env);
+      expect(code).toBe(1);
+      const annotations = out.trim().split('\n');
+      const problems = err.split('\n').filter((l) => l.startsWith(relative(root, file) + ':'));
+      expect(annotations).toHaveLength(problems.length);
+      annotations.forEach((annotation, i) => {
+        const [, line, col] = problems[i].split(/[: ]/);
+        expect(annotation).toMatch(new RegExp(`^::error file=${relative(root, file).replace(/[.]/g, '\\.')},line=${line},col=${col},title=[A-Za-z]+::\\S`));
+      });
+      expect(annotations).toContain('::error file=' + relative(root, file) + ',line=25,col=15,title=UnquotedNumber::contact > address > postcode [contact.address.postcode]  2999 was read as a number, but text is expected here. Put it in quotes: "2999".');
+    }
+  });
+
+  it('says so plainly, with no stack trace, when the file does not exist', () => {
+    const { code, err } = check(join(work, 'nope.yaml'));
+    expect(code).toBe(1);
+    expect(err).toContain('does not exist. Check its name and folder, or set SITE to the right file.');
+    noStack(err);
+  });
+});

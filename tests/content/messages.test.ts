@@ -1,0 +1,230 @@
+/**
+ * The exact words of every error kind, as an editor sees them. Each case breaks the small fixture site in one
+ * place; the expected line and column are found from the edited text (where the edit is), the rest of the
+ * message is written out in full so that any change of wording is a deliberate one.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Ajv from 'ajv';
+import { LineCounter, parseDocument } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { catalogue, formatError, type ErrorName } from '../../src/content/errors.ts';
+import { loadSite } from '../../src/content/load.ts';
+import { locateSchemaErrors } from '../../src/content/validate.ts';
+
+const siteFile = join(import.meta.dirname, '..', 'fixtures', 'minimal-site', 'site.yaml');
+const base = readFileSync(siteFile, 'utf8');
+const file = relative(process.cwd(), siteFile);
+
+const FEES = [
+  '  feeGroups:',
+  '    - id: consultations',
+  '      name: Consultations',
+  '      items:',
+  '        - { name: Standard, f2fItemNumber: "23", price: "$80.00", medicareRebate: "$43.90" }',
+  '',
+].join('\n');
+
+interface Case {
+  name: ErrorName;
+  /** Text replacements applied to the fixture, in order (each must match). */
+  edits: [string, string][];
+  /** Where the error must point: the first occurrence of this text in the edited file (plus `col` to override). */
+  at: string;
+  /** Columns to move right from the start of `at`. */
+  shift?: number;
+  where: string;
+  path: string;
+  message: string;
+}
+
+const cases: Case[] = [
+  // Reading the file.
+  { name: 'YamlTab', edits: [['    suburb: Banksia Flat', '\t  suburb: Banksia Flat']], at: '\t  suburb', where: 'Line {line}', path: '(top of file)',
+    message: 'This line is indented with a tab. Use spaces only, two for each level.' },
+  { name: 'YamlIndent', edits: [['    suburb: Banksia Flat', '   suburb: Banksia Flat']], at: '   suburb', where: 'Line {line} in contact', path: 'contact',
+    message: 'This line does not line up with the lines around it. Start it in the same column as the other fields of its group.' },
+  { name: 'YamlUnclosedQuote', edits: [['postcode: "2999"', 'postcode: "2999']], at: '"2999', where: 'Line {line} in contact > address', path: 'contact.address',
+    message: 'The quote mark (") that starts the text on this line is never closed. Add a closing " at the end of the text.' },
+  { name: 'YamlUnclosedBracket', edits: [['- { label: Our Team, href: /team }', '- { label: Our Team, href: /team']], at: '{ label: Our Team', where: 'Line {line} in nav > items', path: 'nav.items',
+    message: 'The "{" on this line is never closed. Add "}" at the end of the line.' },
+  { name: 'YamlColonInText', edits: [['text: Unhurried appointments', 'text: Note: unhurried appointments']], at: 'Note: unhurried', where: 'Line {line} in Page "/" > block 1 (hero)', path: 'pages.0.blocks.0',
+    message: 'This line has a second ": " (colon and space), or the next line is indented too far. Put text that contains ": " in double quotes, e.g. text: "Note: bring your Medicare card".' },
+  { name: 'YamlMissingColon', edits: [['    suburb: Banksia Flat', '    suburb Banksia Flat']], at: 'suburb Banksia', where: 'Line {line} in contact > address', path: 'contact.address',
+    message: 'A field name must be followed by ": " (a colon and a space) on the same line. Add the missing colon or space, here or on the next line.' },
+  { name: 'YamlTextAfterQuote', edits: [['code: "404"', 'code: "404" page']], at: '"404" page', shift: 6, where: 'Line {line} in Not-found page > block 1 (status)', path: 'notFound.blocks.0',
+    message: 'There is more text after the closing quote. Put the whole text in double quotes, e.g. "Women\'s health".' },
+  { name: 'YamlReservedStart', edits: [['summary: Cares for babies', 'summary: @Cares for babies']], at: '@Cares', where: 'Line {line} in Doctor "dr-ivan-petrov"', path: 'entities.doctors.1',
+    message: 'Text cannot start with "@" unless it is in quotes. Put the whole text in double quotes.' },
+  { name: 'DuplicateKey', edits: [['      qualifications: MBBS, DCH\n', '      qualifications: MBBS, DCH\n      qualifications: MBBS\n']], at: 'qualifications: MBBS\n', where: 'Line {line} in Doctor "dr-ivan-petrov"', path: 'entities.doctors.1',
+    message: '"qualifications" is written twice in the same group. Keep only one of them.' },
+  { name: 'YamlSyntax', edits: [['code: "404"', 'code: "\\q404"']], at: '\\q404', where: 'Line {line} in Not-found page > block 1 (status)', path: 'notFound.blocks.0',
+    message: 'The file cannot be read from here (Invalid escape sequence \\q). Check the indentation, colons and quotes on this line and the one above.' },
+  { name: 'EmptyFile', edits: [[base, '# Nothing here yet.\n']], at: '# Nothing', where: 'The whole file', path: '(file)',
+    message: 'The file has no content. Put back the last version that worked, or start from a copy of another site.yaml.' },
+
+  // Fields and values.
+  { name: 'UnknownKey', edits: [['  subtitle: Community', '  subtitel: Community']], at: 'subtitel', where: 'site > subtitel', path: 'site.subtitel',
+    message: '"subtitel" is not a field here. Did you mean "subtitle"? Correct the spelling.' },
+  { name: 'UnknownKey', edits: [['        intro: Appointments are made by phone.', '        intro: Appointments are made by phone.\n        colour: purple']], at: 'colour', where: 'Page "/visit" > block 1 (page-header) > colour', path: 'pages.3.blocks.0.colour',
+    message: '"colour" is not a field here. Remove it, or use one of: type, heading, intro, breadcrumb, breadcrumbLabel, buttons.' },
+  { name: 'TextCutAtComma', edits: [['bio: Nina runs the vaccination clinic. }', 'bio: Nina runs the clinic, and the garden. }']], at: 'and the garden', where: 'Staff member "nina-hall" > and the garden.', path: 'entities.staff.0.and the garden.',
+    message: 'The text of "bio" stops at a comma, so "and the garden." was read as a field name. Put the whole text in quotes: bio: "Nina runs the clinic, and the garden.".' },
+  { name: 'MissingField', edits: [['      summary: Cares for babies, children and teenagers.\n', '']], at: 'slug: dr-ivan-petrov', where: 'Doctor "dr-ivan-petrov"', path: 'entities.doctors.1',
+    message: '"summary" is missing. Add a line "summary: ..." (One or two sentences for the home page carousel).' },
+  { name: 'EmptyValue', edits: [['      heading: Clinic News', '      heading:']], at: 'heading:\n', where: 'Page "/" > block 3 (news-list) > heading', path: 'pages.0.blocks.2.heading',
+    message: 'Nothing is written after "heading:". Write its value, or remove the line if it is not needed.' },
+  { name: 'WrongType', edits: [["      specialties: [Children's health]", "      specialties: Children's health"]], at: "Children's health\n", where: 'Doctor "dr-ivan-petrov" > specialties', path: 'entities.doctors.1.specialties',
+    message: 'This should be a list, but it is the text "Children\'s health". Write each entry on its own line starting with "- ", or in square brackets, e.g. [a, b].' },
+  { name: 'UnquotedNumber', edits: [['areaCode: "02"', 'areaCode: 02']], at: '02\n', where: 'contact > areaCode', path: 'contact.areaCode',
+    message: '02 was read as the number 2, which changes it. Put it in quotes: "02".' },
+  { name: 'UnquotedNumber', edits: [['postcode: "2999"', 'postcode: 2999']], at: '2999\n', where: 'contact > address > postcode', path: 'contact.address.postcode',
+    message: '2999 was read as a number, but text is expected here. Put it in quotes: "2999".' },
+  { name: 'UnknownBlockType', edits: [['- type: staff-cards', '- type: staff-card']], at: 'staff-card\n', where: 'Page "/team" > block 3 (staff-card) > type', path: 'pages.1.blocks.2.type',
+    message: '"staff-card" is not a block type. Did you mean "staff-cards"? Use one of: {blockTypes}.' },
+  { name: 'NotAllowedValue', edits: [['state: NSW', 'state: New South Wales']], at: 'New South Wales', where: 'contact > address > state', path: 'contact.address.state',
+    message: '"New South Wales" is not allowed here. Use one of: NSW, VIC, QLD, SA, WA, TAS, NT, ACT.' },
+  { name: 'NotAllowedValue', edits: [['icon: clock', 'icon: clok']], at: 'clok', where: 'Page "/" > block 2 (info-strip) > items > "Clinic Hours" > icon', path: 'pages.0.blocks.1.items.0.icon',
+    message: '"clok" is not allowed here. Did you mean "clock"? Use one of: {icons}.' },
+  { name: 'BadFormat', edits: [['themeColor: "#5b3a8c"', 'themeColor: "#5b3a8"']], at: '"#5b3a8"', where: 'site > themeColor', path: 'site.themeColor',
+    message: '"#5b3a8" is not written the expected way. Main colour, e.g. "#0f5e6e" (in quotes).' },
+  { name: 'BadMoney', edits: [['  news:\n', FEES.replace('"$80.00"', '"80.00"') + '  news:\n']], at: '"80.00"', where: 'feeGroups entry "consultations" > items > "Standard" > price', path: 'entities.feeGroups.0.items.0.price',
+    message: '"80.00" is not an amount of money as the site writes it. Write a dollar sign, dollars and two-digit cents, in quotes, e.g. "$80.00".' },
+  { name: 'BadPhone', edits: [['phone: "4960 2100"', 'phone: "0960 2100"']], at: '"0960 2100"', where: 'contact > phone', path: 'contact.phone',
+    message: '"0960 2100" does not look like an Australian phone number. Write it in quotes as it is dialled, e.g. "8377 1234", "(08) 8377 1234", "1800 022 222" or "13 11 14".' },
+  { name: 'BadTelLink', edits: [['    - { label: Visit Us, href: /visit }\n\nfooter', '    - { label: Visit Us, href: /visit }\n    - { label: Call, href: "tel:4960" }\n\nfooter']], at: '"tel:4960"', where: 'nav > items > "Call" > href', path: 'nav.items.3.href',
+    message: '"tel:4960" does not dial an Australian phone number. Write "tel:" and the number without spaces, e.g. "tel:+61883771234", "tel:1800022222" or "tel:000".' },
+  { name: 'BadId', edits: [['id: nina-hall', 'id: Nina Hall'], ['staff: [nina-hall]', 'staff: [Nina Hall]']], at: 'Nina Hall,', where: 'Staff member "Nina Hall" > id', path: 'entities.staff.0.id',
+    message: '"Nina Hall" cannot be used as an id. Use lower-case letters, digits and hyphens only, e.g. "nina-hall".' },
+  { name: 'BadDate', edits: [['date: "2025-02-03"', 'date: "3/2/2025"']], at: '"3/2/2025"', where: 'News item "new-clinic-hours" > date', path: 'entities.news.0.date',
+    message: '"3/2/2025" is not a date. Write it in quotes as "YYYY-MM-DD", e.g. "2025-04-01".' },
+  { name: 'BadEmail', edits: [['email: hello@banksiaflathealth.example', 'email: hello.banksiaflathealth.example']], at: 'hello.banksia', where: 'contact > email', path: 'contact.email',
+    message: '"hello.banksiaflathealth.example" is not an e-mail address. Write it like reception@example.org.' },
+  { name: 'EmptyText', edits: [['heading: Your local GP in Banksia Flat', 'heading: ""']], at: '""\n', where: 'Page "/" > block 1 (hero) > heading', path: 'pages.0.blocks.0.heading',
+    message: 'This is empty. Write the text between the quotes, or remove the line if it is not needed.' },
+  { name: 'TooLong', edits: [['    title: Our Team\n', '    title: Our Team, our doctors, our nurse and everyone else who works at the clinic\n']], at: 'Our Team, our', where: 'Page "/team" > title', path: 'pages.1.title',
+    message: 'This is 74 characters long; at most 70 are allowed. Shorten it.' },
+  { name: 'TooFew', edits: [['        images:\n          - { src: /images/hills.svg, alt: "", width: 1600, height: 900 }\n', '        images: []\n']], at: '[]\n', where: 'Page "/" > block 1 (hero) > images', path: 'pages.0.blocks.0.images',
+    message: 'This list has 0 entries but needs at least 1. Add one more.' },
+  { name: 'TooMany', edits: [['          - { label: Visit Us, href: /visit }\n      - type: info-strip', '          - { label: Visit Us, href: /visit }\n          - { label: Team, href: /team }\n          - { label: Home, href: / }\n          - { label: Visit, href: /visit }\n      - type: info-strip']], at: '- { label: Visit Us, href: /visit }\n          - { label: Team', where: 'Page "/" > block 1 (hero) > buttons', path: 'pages.0.blocks.0.buttons',
+    message: 'This list has 4 entries; at most 3 are allowed. Remove 1.' },
+  { name: 'OutOfRange', edits: [['intervalMs: 6000', 'intervalMs: 600']], at: '600\n', where: 'Page "/" > block 1 (hero) > intervalMs', path: 'pages.0.blocks.0.intervalMs',
+    message: '600 is too small. Use a number of at least 2000.' },
+  { name: 'RepeatedItem', edits: [['aliases: [/doctors]', 'aliases: [/doctors, /doctors]']], at: '/doctors]', where: 'Page "/team" > aliases > entry 2', path: 'pages.1.aliases.1',
+    message: '"/doctors" is in this list twice. Remove one of them.' },
+
+  // Checks a schema cannot make.
+  { name: 'BrokenLink', edits: [['{ label: Our Team, href: /team }', '{ label: Our Team, href: /teem }']], at: '/teem', where: 'nav > items > "Our Team" > href', path: 'nav.items.1.href',
+    message: 'The link "/teem" goes to no page of this site. Did you mean "/team"? Use the path of a page listed under pages:, or of a file under public/.' },
+  { name: 'InsecureLink', edits: [['https://www.smartraveller.gov.au', 'http://www.smartraveller.gov.au']], at: '|\n        Dr Rosa', where: 'Doctor "dr-rosa-quinlan" > bio', path: 'entities.doctors.0.bio',
+    message: 'The link "http://www.smartraveller.gov.au" starts with http://, which is not secure. Change it to "https://www.smartraveller.gov.au".' },
+  { name: 'DuplicateId', edits: [['- slug: dr-ivan-petrov', '- slug: dr-rosa-quinlan']], at: 'dr-rosa-quinlan\n      name: Dr Ivan', where: 'Doctor "dr-rosa-quinlan" > slug', path: 'entities.doctors.1.slug',
+    message: 'The doctor slug "dr-rosa-quinlan" is already used on line {firstLine}. Give each one its own.' },
+  { name: 'UnknownReference', edits: [['items: [new-clinic-hours]', 'items: [new-clinic-hour]']], at: 'new-clinic-hour]', where: 'Page "/" > block 3 (news-list) > items > entry 1', path: 'pages.0.blocks.2.items.0',
+    message: '"new-clinic-hour" is not in entities.news. Did you mean "new-clinic-hours"? Use the id of an entry there.' },
+  { name: 'MissingFile', edits: [['/images/team/rosa-quinlan.svg', '/images/team/rosa-quinlen.svg']], at: '/images/team/rosa-quinlen.svg', where: 'Doctor "dr-rosa-quinlan" > image > src', path: 'entities.doctors.0.image.src',
+    message: 'The file "/images/team/rosa-quinlen.svg" is not in public/. Did you mean "/images/team/rosa-quinlan.svg"? Add the file as public/images/team/rosa-quinlen.svg, or fix the path.' },
+  { name: 'BadTemplate', edits: [['    path: /team/:slug', '    path: /team/all']], at: '/team/all', where: 'Page "/team/all" > path', path: 'pages.2.path',
+    message: '"each" makes one page per entry, so the path must end in "/:slug". Add it, e.g. "/doctors/:slug".' },
+  { name: 'HeadingCount', edits: [['      - type: page-header\n        heading: Our Team\n        intro: A small team who know their patients.', '      - type: section\n        heading: Our Team\n        body: A small team who know their patients.']], at: '- type: section\n        heading: Our Team', where: 'Page "/team" > blocks', path: 'pages.1.blocks',
+    message: 'This page has no main heading. Add a hero, page-header or status block at the top.' },
+  { name: 'MissingAlt', edits: [['alt: Portrait of Dr Rosa Quinlan', 'alt: ""']], at: '"", width: 400', where: 'Doctor "dr-rosa-quinlan" > image > alt', path: 'entities.doctors.0.image.alt',
+    message: 'This picture has no description (alt). Write what it shows for people who cannot see it; only background pictures of a hero may have alt: "".' },
+  { name: 'MissingPageText', edits: [['    description: Where the clinic is, when it is open and how to make an appointment.', '    description: " "']], at: '" "', where: 'Page "/visit" > description', path: 'pages.3.description',
+    message: 'This page has no description. Write one or two sentences that search engines show.' },
+  { name: 'OutOfPocketMismatch', edits: [['  news:\n', FEES.replace('medicareRebate: "$43.90" }', 'medicareRebate: "$43.90", outOfPocket: "$46.10" }') + '  news:\n']], at: '"$46.10"', where: 'feeGroups entry "consultations" > items > "Standard" > outOfPocket', path: 'entities.feeGroups.0.items.0.outOfPocket',
+    message: 'Out of pocket is $46.10, but $80.00 minus the rebate of $43.90 is $36.10. Change it to "$36.10", or remove it and the site works it out.' },
+];
+
+function position(text: string, needle: string): { line: number; col: number } {
+  const index = text.indexOf(needle);
+  if (index < 0) throw new Error(`"${needle}" is not in the edited text`);
+  const before = text.slice(0, index).split('\n');
+  return { line: before.length, col: before[before.length - 1].length + 1 };
+}
+
+const schemaList = (file: string, key: 'enum' | 'oneOf') => {
+  const json = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'schema', file), 'utf8')) as Record<string, unknown[]>;
+  return key === 'enum' ? json.enum.map(String) : (json.oneOf as { $ref: string }[]).map((b) => b.$ref.replace(/^blocks\/|\.schema\.json$/g, ''));
+};
+
+describe('every error kind, word for word', () => {
+  it.each(cases.map((c, i) => [`${c.name}${cases.findIndex((d) => d.name === c.name) === i ? '' : ' (again)'}`, c] as const))('%s', (_label, c) => {
+    let text = base;
+    for (const [from, to] of c.edits) {
+      expect(text.includes(from), `the fixture no longer contains: ${from}`).toBe(true);
+      text = text.replace(from, to);
+    }
+    const result = loadSite(siteFile, text);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const { line, col } = position(text, c.at);
+    const message = c.message
+      .replace('{blockTypes}', () => schemaList('block.schema.json', 'oneOf').join(', '))
+      .replace('{icons}', () => schemaList('defs/icon.schema.json', 'enum').join(', '))
+      .replace('{firstLine}', () => String(position(text, 'dr-rosa-quinlan').line));
+    const expected = `${file}:${line}:${col + (c.shift ?? 0)}  ${c.where.replace('{line}', String(line))} [${c.path}]  ${message}`;
+    const mine = result.errors.filter((e) => e.name === c.name).map(formatError);
+    // Shown as a diff against the nearest message when it does not match.
+    expect(mine.includes(expected) ? expected : mine.length === 1 ? mine[0] : mine).toEqual(expected);
+  });
+
+  it('names a file that does not exist, and a folder given instead of a file, without a stack trace', () => {
+    const missing = loadSite(join(import.meta.dirname, 'no-such-site.yaml'));
+    expect(missing.ok).toBe(false);
+    if (!missing.ok) {
+      const name = relative(process.cwd(), join(import.meta.dirname, 'no-such-site.yaml'));
+      expect(missing.errors.map(formatError)).toEqual([
+        `${name}:1:1  The whole file [(file)]  The file ${name} does not exist. Check its name and folder, or set SITE to the right file.`,
+      ]);
+      expect(missing.errors[0].name).toBe('FileNotFound');
+    }
+    const folder = loadSite(join(import.meta.dirname));
+    expect(folder.ok).toBe(false);
+    if (!folder.ok) {
+      expect(folder.errors[0].name).toBe('CheckerFailed');
+      expect(formatError(folder.errors[0])).toBe(`${relative(process.cwd(), import.meta.dirname)}:1:1  The whole file [(file)]  The checker stopped unexpectedly (EISDIR: illegal operation on a directory, read). This is not caused by a mistake in the file; tell the person who looks after the website.`);
+    }
+  });
+
+  it('collapses a failed oneOf to one message naming the allowed forms, and words other rules plainly', () => {
+    const ajv = new Ajv({ allErrors: true, verbose: true });
+    const validate = ajv.compile({
+      type: 'object',
+      properties: {
+        contact: { oneOf: [{ type: 'string', description: 'a phone number as text' }, { title: 'a group with phone and email', type: 'object', required: ['phone', 'email'] }] },
+        code: { not: { const: 'x' } },
+      },
+    });
+    const text = 'contact: 12\ncode: x\n';
+    const lines = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: lines });
+    const data = doc.toJS();
+    validate(data);
+    const errors = locateSchemaErrors({ file: 'tiny.yaml', text, doc, lines, data }, validate.errors ?? [], []);
+    expect(errors.map(formatError)).toEqual([
+      'tiny.yaml:1:10  contact [contact]  This is not written in any of the forms allowed here. Write it as a phone number as text, or as a group with phone and email.',
+      'tiny.yaml:2:7  code [code]  This value is not allowed (must NOT be valid). Compare it with the same field elsewhere in the file.',
+    ]);
+    expect(errors.map((e) => e.name)).toEqual(['NoMatchingForm', 'NotAllowed']);
+  });
+
+  it('covers every name in the catalogue', () => {
+    const tested = new Set<string>([...cases.map((c) => c.name), 'FileNotFound', 'CheckerFailed', 'NoMatchingForm', 'NotAllowed']);
+    expect(Object.keys(catalogue).filter((name) => !tested.has(name))).toEqual([]);
+  });
+
+  it('reports every problem of a file at once, in line order', () => {
+    let text = base;
+    for (const c of cases.filter((x) => ['UnknownKey', 'BrokenLink', 'MissingAlt', 'UnquotedNumber', 'DuplicateId'].includes(x.name))) {
+      for (const [from, to] of c.edits) text = text.replace(from, to);
+    }
+    const result = loadSite(siteFile, text);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const names = result.errors.map((e) => e.name);
+    for (const name of ['UnknownKey', 'BrokenLink', 'MissingAlt', 'UnquotedNumber', 'DuplicateId'] as const) expect(names).toContain(name);
+    const lines = result.errors.map((e) => e.line);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
+  });
+});

@@ -1,0 +1,98 @@
+/** The schema, the generated types and the block registry stay in step (a stale one fails here, not in a build). */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { componentName, registry } from '../../src/blocks/registry.ts';
+import { BLOCK_UNION_FILE, blockUnionSchema, GENERATED_FILE, generateTypes } from '../../src/content/generateTypes.ts';
+import { SCHEMA_DIR } from '../../src/content/schema.ts';
+
+const root = join(SCHEMA_DIR, '..');
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? schemaFiles(path) : name.endsWith('.json') ? [path] : [];
+  });
+}
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+
+/** Every property declared anywhere in a schema document, with a readable place. */
+function properties(node: unknown, place: string): { place: string; schema: Record<string, unknown> }[] {
+  if (!node || typeof node !== 'object') return [];
+  if (Array.isArray(node)) return node.flatMap((item, i) => properties(item, `${place}[${i}]`));
+  const out: { place: string; schema: Record<string, unknown> }[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'properties' && value && typeof value === 'object') {
+      for (const [name, schema] of Object.entries(value as Record<string, unknown>)) {
+        out.push({ place: `${place}.${name}`, schema: schema as Record<string, unknown> });
+        out.push(...properties(schema, `${place}.${name}`));
+      }
+    } else if (key !== 'examples' && key !== 'enum' && key !== 'const' && key !== 'default') {
+      out.push(...properties(value, `${place}${key === 'items' ? '[]' : key === 'definitions' ? '' : `.${key}`}`));
+    }
+  }
+  return out;
+}
+
+describe('schema, types and registry', () => {
+  it('schema/block.schema.json is the union of the files in schema/blocks/', () => {
+    expect(readFileSync(BLOCK_UNION_FILE, 'utf8')).toBe(blockUnionSchema());
+  });
+
+  it('src/generated/site.ts is what the schema generates (run `npm run types` after a schema change)', async () => {
+    expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(await generateTypes());
+  });
+
+  it('every property of every schema file has a description (editors show it on hover)', () => {
+    const missing: string[] = [];
+    let count = 0;
+    for (const file of schemaFiles(SCHEMA_DIR)) {
+      for (const { place, schema } of properties(read(file), relative(root, file))) {
+        count++;
+        if (typeof schema.description !== 'string' || !schema.description.trim()) missing.push(place);
+      }
+    }
+    expect(count).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it('examples in the schema are valid for their own field', () => {
+    const wrong: string[] = [];
+    for (const file of schemaFiles(SCHEMA_DIR)) {
+      const check = (schema: Record<string, unknown>, place: string) => {
+        if (!Array.isArray(schema.examples)) return;
+        for (const example of schema.examples) {
+          if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(String(example))) wrong.push(`${place}: ${String(example)}`);
+          if (Array.isArray(schema.enum) && !schema.enum.includes(example)) wrong.push(`${place}: ${String(example)}`);
+        }
+      };
+      const json = read(file);
+      check(json, relative(root, file));
+      for (const { place, schema } of properties(json, relative(root, file))) check(schema, place);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('each block schema follows the convention: title XxxBlock, type const = file name, closed, type required', () => {
+    for (const file of readdirSync(join(SCHEMA_DIR, 'blocks'))) {
+      const schema = read(join(SCHEMA_DIR, 'blocks', file)) as { title: string; required: string[]; additionalProperties: boolean; properties: { type: { const: string } } };
+      const type = file.replace(/\.schema\.json$/, '');
+      expect(schema.properties.type.const, file).toBe(type);
+      expect(schema.title, file).toBe(`${componentName(type)}Block`);
+      expect(schema.additionalProperties, file).toBe(false);
+      expect(schema.required, file).toContain('type');
+    }
+  });
+
+  it('the registry has exactly one component per block type, in src/blocks/<Name>/<Name>.tsx', () => {
+    const types = readdirSync(join(SCHEMA_DIR, 'blocks')).map((f) => (read(join(SCHEMA_DIR, 'blocks', f)) as { properties: { type: { const: string } } }).properties.type.const).sort();
+    expect(Object.keys(registry).sort()).toEqual(types);
+    for (const type of types) {
+      const name = componentName(type);
+      const file = join(root, 'src', 'blocks', name, `${name}.tsx`);
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8'), file).toMatch(new RegExp(`export (function|const) ${name}\\b`));
+      expect(typeof registry[type as keyof typeof registry]).toBe('function');
+    }
+  });
+});
