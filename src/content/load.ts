@@ -129,7 +129,7 @@ const indentOf = (line: string) => /^[ \t]*/.exec(line)?.[0].length ?? 0;
  * inside the block of a blanked line (lines indented under it) only come from the blanking and are skipped.
  */
 function syntaxErrors(file: string, text: string): ContentError[] {
-  const out: ContentError[] = [];
+  const found: SyntaxProblem[] = [];
   const original = text.split('\n');
   const current = [...original];
   const blanked: number[] = [];
@@ -143,19 +143,21 @@ function syntaxErrors(file: string, text: string): ContentError[] {
       .sort((a, b) => a.line - b.line || a.col - b.col);
     const problem = problems[0];
     if (!problem) break;
-    if (!underBlanked(problem.line) && !out.some((e) => e.line === problem.line)) {
-      let partial: unknown;
-      try { partial = doc.toJS({ maxAliasCount: -1 }); } catch { partial = undefined; }
-      // Name the groups the line is in (those that start above it): the line itself could not be read.
-      const path = pathAtOffset(doc, lines.lineStarts[problem.line - 1] ?? 0, problem.line, lines);
-      const where = path.length && partial !== undefined ? `Line ${problem.line} in ${describePath(partial, path)}` : `Line ${problem.line}`;
-      out.push({ name: problem.name, file, line: problem.line, col: problem.col, path: path.length ? dotted(path) : '(top of file)', where, message: problem.message });
-    }
+    if (!underBlanked(problem.line) && !found.some((e) => e.line === problem.line)) found.push(problem);
     if (current[problem.line - 1] === '') break;
     current[problem.line - 1] = '';
     blanked.push(problem.line);
   }
-  return out.sort((a, b) => a.line - b.line || a.col - b.col);
+  // Name the groups each line is in, from the file as it reads with the broken lines left out.
+  const lines = new LineCounter();
+  const doc = parse(current.join('\n'), lines);
+  let data: unknown;
+  try { data = doc.toJS({ maxAliasCount: -1 }); } catch { data = undefined; }
+  return found.sort((a, b) => a.line - b.line || a.col - b.col).map((problem) => {
+    const path = pathAtOffset(doc, lines.lineStarts[problem.line - 1] ?? 0, problem.line, lines);
+    const where = path.length && data !== undefined ? `Line ${problem.line} in ${describePath(data, path)}` : `Line ${problem.line}`;
+    return { name: problem.name, file, line: problem.line, col: problem.col, path: path.length ? dotted(path) : '(top of file)', where, message: problem.message };
+  });
 }
 
 /**

@@ -52,7 +52,17 @@ export function locate(doc: Document, lines: LineCounter, path: (string | number
   return { line, col };
 }
 
-const COLLECTION_WORDS: Record<string, string> = { doctors: 'Doctor', staff: 'Staff member', news: 'News item' };
+const COLLECTION_WORDS: Record<string, string> = { staff: 'Staff member', news: 'News item' };
+
+/** 'feeGroups' -> 'Fee group', 'serviceCategories' -> 'Service category': one entry of an entity list, in words. */
+function entryWord(collection: string): string {
+  if (COLLECTION_WORDS[collection]) return COLLECTION_WORDS[collection];
+  const words = collection.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ');
+  const last = words.length - 1;
+  words[last] = words[last].endsWith('ies') ? words[last].slice(0, -3) + 'y' : words[last].replace(/s$/, '');
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 const NAME_FIELDS = ['id', 'slug', 'label', 'title', 'name', 'heading', 'question'];
 
 function short(text: string): string {
@@ -91,7 +101,7 @@ export function describePath(data: unknown, path: (string | number)[]): string {
         words.push(typeof type === 'string' ? `block ${key + 1} (${type})` : `block ${key + 1}`);
       } else if (i === 2 && path[0] === 'entities') {
         const collection = String(parentKey);
-        words[words.length - 1] = `${COLLECTION_WORDS[collection] ?? `${collection} entry`} ${itemName(child, key)}`;
+        words[words.length - 1] = `${entryWord(collection)} ${itemName(child, key)}`;
         node = child;
         continue;
       } else {

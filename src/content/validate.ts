@@ -59,13 +59,17 @@ function lastKey(path: Path): string {
   return String(path[path.length - 1] ?? '');
 }
 
-interface Mapped { name: ErrorName; message: string; path: Path; at?: 'value' | 'key'; suggestion?: string; missing?: string }
+interface Mapped {
+  name: ErrorName; message: string; path: Path; at?: 'value' | 'key'; suggestion?: string; missing?: string;
+  /** Where to point in the file, when it is not `path` itself. */
+  locate?: Path;
+}
 
 /**
  * The flow-map comma trap: in `{ text: Open late, until 7pm }` the comma ends the text, and "until 7pm" becomes a
  * key with no value. Returns a message when the unknown key is such a leftover, else undefined.
  */
-function cutAtComma(source: Source, mapPath: Path, key: string): { message: string; swallowed: string[] } | undefined {
+function cutAtComma(source: Source, mapPath: Path, key: string): { message: string; field: string } | undefined {
   const found = nodeAt(source.doc, mapPath);
   const map = found?.node;
   if (!isMap(map) || !map.flow) return undefined;
@@ -85,8 +89,9 @@ function cutAtComma(source: Source, mapPath: Path, key: string): { message: stri
   const to = (pairs[end].key as Node).range?.[1];
   if (from === undefined || to === undefined) return undefined;
   const full = source.text.slice(from, to).replace(/\s+/g, ' ').replace(/"/g, '\\"');
-  const swallowed = pairs.slice(start + 1, end + 1).map((p) => String((p.key as { value?: unknown }).value));
-  return { message: catalogue.TextCutAtComma(String((cut.key as { value?: unknown }).value), swallowed[0], full), swallowed };
+  const field = String((cut.key as { value?: unknown }).value);
+  const word = String((pairs[start + 1].key as { value?: unknown }).value);
+  return { message: catalogue.TextCutAtComma(field, word, full), field };
 }
 
 function patternError(error: ErrorObject, path: Path, value: unknown): Mapped {
@@ -116,7 +121,8 @@ function messageFor(source: Source, error: ErrorObject, blockTypes: string[]): M
     case 'additionalProperties': {
       const key = String(p.additionalProperty);
       const trap = cutAtComma(source, path, key);
-      if (trap) return { name: 'TextCutAtComma', message: trap.message, path: [...path, key], at: 'key' };
+      // Named by the field whose text was cut, pointed at where the cut happened.
+      if (trap) return { name: 'TextCutAtComma', message: trap.message, path: [...path, trap.field], locate: [...path, key], at: 'key' };
       const allowed = Object.keys(schema?.properties ?? {});
       // `description "Some text"`: the colon after a field name is missing, so the whole line became a name.
       const firstWord = /^([A-Za-z][A-Za-z0-9]*)\s+\S/.exec(key)?.[1];
@@ -219,7 +225,6 @@ function collapseUnions(errors: ErrorObject[]): ErrorObject[] {
 export function locateSchemaErrors(source: Source, errors: ErrorObject[], blockTypes: string[]): ContentError[] {
   const seen = new Set<string>();
   const out: ContentError[] = [];
-  const swallowedKeys = new Set<string>();
   const all = collapseUnions(errors).map((error): Mapped => {
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
       const branches = (Array.isArray(error.schema) ? error.schema : []) as SchemaLike[];
@@ -228,19 +233,14 @@ export function locateSchemaErrors(source: Source, errors: ErrorObject[], blockT
     return messageFor(source, error, blockTypes);
   });
   // A misspelt field is also a missing one: "subtitel" says "did you mean subtitle?", so "subtitle is missing" is noise.
-  const misspelt = new Set(all.filter((m) => m.suggestion).map((m) => `${dotted(m.path.slice(0, -1))}>${m.suggestion}`));
+  const misspelt = new Set(all.filter((m) => m.suggestion && (m.name === 'UnknownKey' || m.name === 'YamlMissingColon')).map((m) => `${dotted(m.path.slice(0, -1))}>${m.suggestion}`));
   for (const mapped of all) {
     if (mapped.missing && misspelt.has(`${dotted(mapped.path)}>${mapped.missing}`)) continue;
     const where = dotted(mapped.path);
-    if (swallowedKeys.has(where)) continue;
-    if (mapped.name === 'TextCutAtComma') {
-      const trap = cutAtComma(source, mapped.path.slice(0, -1), lastKey(mapped.path));
-      for (const key of trap?.swallowed ?? []) swallowedKeys.add(dotted([...mapped.path.slice(0, -1), key]));
-    }
     const key = `${mapped.name}:${where}:${mapped.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const { line, col } = locate(source.doc, source.lines, mapped.path, mapped.at ?? 'value');
+    const { line, col } = locate(source.doc, source.lines, mapped.locate ?? mapped.path, mapped.at ?? 'value');
     out.push({ name: mapped.name, file: source.file, line, col, path: where, where: describePath(source.data, mapped.path), message: mapped.message });
   }
   return out;

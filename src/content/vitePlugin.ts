@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin, ViteDevServer } from 'vite';
 import { ContentErrors } from './errors.ts';
 import { loadSite } from './load.ts';
@@ -9,6 +10,42 @@ const PAGE = 'page/';
 /** `JSON.parse('...')` is parsed faster by browsers than an object literal of the same size. */
 function jsonModule(value: unknown): string {
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
+}
+
+/** A few lines of the file around a problem, marked the way Vite's error overlay shows source code. */
+export function codeFrame(text: string, line: number, col: number): string {
+  const lines = text.split('\n');
+  const from = Math.max(1, line - 2);
+  const to = Math.min(lines.length, line + 1);
+  const width = String(to).length;
+  const out: string[] = [];
+  for (let n = from; n <= to; n++) {
+    out.push(`${n === line ? '>' : ' '} ${String(n).padStart(width)} | ${lines[n - 1].replace(/\t/g, ' ')}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, col - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+/**
+ * What the dev overlay shows: every message (the same words as `npm run check`), the file and line of the first
+ * problem with the lines around it, and no stack trace (editors need the message, not the code that found it).
+ */
+export function overlayError(failure: ContentErrors, siteFile: string) {
+  const first = failure.errors[0];
+  let frame = '';
+  try {
+    frame = first ? codeFrame(readFileSync(siteFile, 'utf8'), first.line, first.col) : '';
+  } catch {
+    frame = '';
+  }
+  return {
+    message: failure.message,
+    stack: '',
+    plugin: 'site-content',
+    id: siteFile,
+    ...(first ? { loc: { file: siteFile, line: first.line, column: first.col } } : {}),
+    frame,
+  };
 }
 
 /**
@@ -28,7 +65,7 @@ export function sitePlugin(siteFile: string): Plugin {
   };
 
   const content = (): CompiledSite => {
-    if (failure) throw failure;
+    if (failure) throw Object.assign(new ContentErrors(failure.errors), overlayError(failure, siteFile));
     if (!compiled) throw new Error('site content was not loaded');
     return compiled;
   };
@@ -41,7 +78,7 @@ export function sitePlugin(siteFile: string): Plugin {
       if (id.startsWith('\0' + PREFIX)) server.moduleGraph.invalidateModule(module);
     });
     if (failure) {
-      server.ws.send({ type: 'error', err: { message: failure.message, stack: '', plugin: 'site-content', id: siteFile } });
+      server.ws.send({ type: 'error', err: overlayError(failure, siteFile) });
       server.config.logger.error(failure.message);
     } else {
       server.ws.send({ type: 'full-reload' });

@@ -73,7 +73,7 @@ describe('npm run check', () => {
 
   it('also prints GitHub annotations under CI, one per problem, on the reported line', () => {
     const file = join(work, 'several-problems.yaml');
-    for (const env of [{ CI: 'true' }, { GITHUB_ACTIONS: 'true' }]) {
+    for (const env of [{ CI: 'true' }, { GITHUB_ACTIONS: 'true' }] as Record<string, string>[]) {
       const { code, out, err } = check(file, env);
       expect(code).toBe(1);
       const annotations = out.trim().split('\n');

@@ -40,11 +40,11 @@ interface Case {
 
 const cases: Case[] = [
   // Reading the file.
-  { name: 'YamlTab', edits: [['    suburb: Banksia Flat', '\t  suburb: Banksia Flat']], at: '\t  suburb', where: 'Line {line}', path: '(top of file)',
+  { name: 'YamlTab', edits: [['    suburb: Banksia Flat', '\t  suburb: Banksia Flat']], at: '\t  suburb', where: 'Line {line} in contact > address', path: 'contact.address',
     message: 'This line is indented with a tab. Use spaces only, two for each level.' },
-  { name: 'YamlIndent', edits: [['    suburb: Banksia Flat', '   suburb: Banksia Flat']], at: '   suburb', where: 'Line {line} in contact', path: 'contact',
+  { name: 'YamlIndent', edits: [['    suburb: Banksia Flat', '   suburb: Banksia Flat']], at: '   suburb', where: 'Line {line} in contact > address', path: 'contact.address',
     message: 'This line does not line up with the lines around it. Start it in the same column as the other fields of its group.' },
-  { name: 'YamlUnclosedQuote', edits: [['postcode: "2999"', 'postcode: "2999']], at: '"2999', where: 'Line {line} in contact > address', path: 'contact.address',
+  { name: 'YamlUnclosedQuote', edits: [['postcode: "2999"', 'postcode: "2999']], at: '"2999', where: 'Line {line} in contact', path: 'contact',
     message: 'The quote mark (") that starts the text on this line is never closed. Add a closing " at the end of the text.' },
   { name: 'YamlUnclosedBracket', edits: [['- { label: Our Team, href: /team }', '- { label: Our Team, href: /team']], at: '{ label: Our Team', where: 'Line {line} in nav > items', path: 'nav.items',
     message: 'The "{" on this line is never closed. Add "}" at the end of the line.' },
@@ -68,7 +68,7 @@ const cases: Case[] = [
     message: '"subtitel" is not a field here. Did you mean "subtitle"? Correct the spelling.' },
   { name: 'UnknownKey', edits: [['        intro: Appointments are made by phone.', '        intro: Appointments are made by phone.\n        colour: purple']], at: 'colour', where: 'Page "/visit" > block 1 (page-header) > colour', path: 'pages.3.blocks.0.colour',
     message: '"colour" is not a field here. Remove it, or use one of: type, heading, intro, breadcrumb, breadcrumbLabel, buttons.' },
-  { name: 'TextCutAtComma', edits: [['bio: Nina runs the vaccination clinic. }', 'bio: Nina runs the clinic, and the garden. }']], at: 'and the garden', where: 'Staff member "nina-hall" > and the garden.', path: 'entities.staff.0.and the garden.',
+  { name: 'TextCutAtComma', edits: [['bio: Nina runs the vaccination clinic. }', 'bio: Nina runs the clinic, and the garden. }']], at: 'and the garden', where: 'Staff member "nina-hall" > bio', path: 'entities.staff.0.bio',
     message: 'The text of "bio" stops at a comma, so "and the garden." was read as a field name. Put the whole text in quotes: bio: "Nina runs the clinic, and the garden.".' },
   { name: 'MissingField', edits: [['      summary: Cares for babies, children and teenagers.\n', '']], at: 'slug: dr-ivan-petrov', where: 'Doctor "dr-ivan-petrov"', path: 'entities.doctors.1',
     message: '"summary" is missing. Add a line "summary: ..." (One or two sentences for the home page carousel).' },
@@ -88,7 +88,7 @@ const cases: Case[] = [
     message: '"clok" is not allowed here. Did you mean "clock"? Use one of: {icons}.' },
   { name: 'BadFormat', edits: [['themeColor: "#5b3a8c"', 'themeColor: "#5b3a8"']], at: '"#5b3a8"', where: 'site > themeColor', path: 'site.themeColor',
     message: '"#5b3a8" is not written the expected way. Main colour, e.g. "#0f5e6e" (in quotes).' },
-  { name: 'BadMoney', edits: [['  news:\n', FEES.replace('"$80.00"', '"80.00"') + '  news:\n']], at: '"80.00"', where: 'feeGroups entry "consultations" > items > "Standard" > price', path: 'entities.feeGroups.0.items.0.price',
+  { name: 'BadMoney', edits: [['  news:\n', FEES.replace('"$80.00"', '"80.00"') + '  news:\n']], at: '"80.00"', where: 'Fee group "consultations" > items > "Standard" > price', path: 'entities.feeGroups.0.items.0.price',
     message: '"80.00" is not an amount of money as the site writes it. Write a dollar sign, dollars and two-digit cents, in quotes, e.g. "$80.00".' },
   { name: 'BadPhone', edits: [['phone: "4960 2100"', 'phone: "0960 2100"']], at: '"0960 2100"', where: 'contact > phone', path: 'contact.phone',
     message: '"0960 2100" does not look like an Australian phone number. Write it in quotes as it is dialled, e.g. "8377 1234", "(08) 8377 1234", "1800 022 222" or "13 11 14".' },
@@ -132,7 +132,7 @@ const cases: Case[] = [
     message: 'This picture has no description (alt). Write what it shows for people who cannot see it; only background pictures of a hero may have alt: "".' },
   { name: 'MissingPageText', edits: [['    description: Where the clinic is, when it is open and how to make an appointment.', '    description: " "']], at: '" "', where: 'Page "/visit" > description', path: 'pages.3.description',
     message: 'This page has no description. Write one or two sentences that search engines show.' },
-  { name: 'OutOfPocketMismatch', edits: [['  news:\n', FEES.replace('medicareRebate: "$43.90" }', 'medicareRebate: "$43.90", outOfPocket: "$46.10" }') + '  news:\n']], at: '"$46.10"', where: 'feeGroups entry "consultations" > items > "Standard" > outOfPocket', path: 'entities.feeGroups.0.items.0.outOfPocket',
+  { name: 'OutOfPocketMismatch', edits: [['  news:\n', FEES.replace('medicareRebate: "$43.90" }', 'medicareRebate: "$43.90", outOfPocket: "$46.10" }') + '  news:\n']], at: '"$46.10"', where: 'Fee group "consultations" > items > "Standard" > outOfPocket', path: 'entities.feeGroups.0.items.0.outOfPocket',
     message: 'Out of pocket is $46.10, but $80.00 minus the rebate of $43.90 is $36.10. Change it to "$36.10", or remove it and the site works it out.' },
 ];
 

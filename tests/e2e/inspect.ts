@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { loadSite, siteFileFromEnv } from '../../src/content/load.ts';
 import type { CompiledSite, RouteManifest } from '../../src/content/model.ts';
+import { findChromium } from './browser.ts';
 import { baseURL } from './page.ts';
 
 export const WIDTHS = [375, 1280] as const;
@@ -37,7 +38,7 @@ export function pathsWithBlock(type: string): string[] {
   return content().pages.filter((p) => p.path && p.blocks.some((b) => b.type === type)).map((p) => p.path as string);
 }
 
-export const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface Visit {
   page: Page;
@@ -59,6 +60,18 @@ export interface VisitOptions {
   clock?: boolean;
   /** The path is expected to answer 404 (the not-found page). */
   expectNotFound?: boolean;
+}
+
+/**
+ * Chromium that cannot reach any other machine: every host name but this one fails to resolve, so nothing needs to
+ * be intercepted (visits stay quick) and any attempt still shows as a failed request, which visits record.
+ */
+export function launchOffline(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run', `--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE ${new URL(baseURL()).hostname}`],
+  });
 }
 
 const initScript = () => {
@@ -83,7 +96,7 @@ async function newContext(browser: Browser, width: number, reducedMotion: VisitO
 }
 
 /**
- * Opens a path in a new page: every off-machine request refused (and recorded), `securitypolicyviolation`
+ * Opens a path in a new page (of a browser from launchOffline): off-machine requests recorded, `securitypolicyviolation`
  * recorded from the first byte, and the prerendered <main> remembered so hydration can be proved to have kept it.
  * Pages with the same settings share a context; a page with a fake clock gets a context of its own.
  */
@@ -102,11 +115,9 @@ export async function visit(browser: Browser, path: string, options: VisitOption
   const page = await context.newPage();
   const base = new URL(baseURL());
   const offsite: string[] = [];
-  await page.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.host === base.host || url.protocol === 'data:') return route.continue();
-    offsite.push(url.href);
-    return route.abort('blockedbyclient');
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.host !== base.host && url.protocol !== 'data:') offsite.push(url.href);
   });
   if (options.clock) await page.clock.install();
   const errors: string[] = [];
@@ -171,6 +182,18 @@ export function hiddenBlocks(page: Page): Promise<string[]> {
   }));
 }
 
+/** Elements that stick out past the right edge of the screen (the page would scroll sideways). */
+export function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.right > width + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed';
+    }).slice(0, 5).map((el) => `${el.localName}.${el.className}: right edge at ${Math.round(el.getBoundingClientRect().right)} px`);
+  });
+}
+
 /** Links that open a new tab without rel="noopener" (and noreferrer). */
 export function unsafeNewTabLinks(page: Page): Promise<string[]> {
   return page.evaluate(() => [...document.querySelectorAll('a[target="_blank"]')]
@@ -193,13 +216,6 @@ export async function scrollThrough(page: Page): Promise<void> {
 export function finishAnimations(page: Page): Promise<void> {
   return page.evaluate(() => {
     for (const animation of document.getAnimations()) if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
-  });
-}
-
-/** Waits until every running CSS transition and animation in the page has finished. */
-export function animationsSettled(page: Page): Promise<void> {
-  return page.evaluate(async () => {
-    await Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
   });
 }
 

@@ -5,9 +5,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
 import {
-  cspViolations, finishAnimations, hiddenBlocks, hydratedInPlace, manifest, runAxe, scrollThrough, UNKNOWN_PATH,
+  cspViolations, finishAnimations, hiddenBlocks, hydratedInPlace, launchOffline, manifest, overflowing, runAxe, scrollThrough, UNKNOWN_PATH,
   unsafeNewTabLinks, visit, WIDTHS,
 } from './inspect.ts';
 import { baseURL } from './page.ts';
@@ -19,7 +18,7 @@ const everyPath = [...pagePaths, UNKNOWN_PATH];
 const tally = { visits: 0, axeViolations: 0, cspViolations: 0, links: 0, internal: 0, downloads: 0, external: 0 };
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await launchOffline(); });
 afterAll(async () => {
   await browser?.close();
   console.log(`quality: ${pagePaths.length} routes + ${routes.aliases.length} aliases + 1 unknown path, ${tally.visits} page visits; `
@@ -28,7 +27,7 @@ afterAll(async () => {
 });
 
 describe.each(WIDTHS)('every route at %i px', (width) => {
-  it.each(everyPath)('%s: loads, hydrates in place, one h1, no axe violation, no CSP violation, no console error', async (path) => {
+  it.each(everyPath)('%s: loads, hydrates in place, one h1, fits the width, no axe violation, no CSP violation, no console error', async (path) => {
     const v = await visit(browser, path, { width, expectNotFound: path === UNKNOWN_PATH });
     try {
       tally.visits++;
@@ -38,6 +37,8 @@ describe.each(WIDTHS)('every route at %i px', (width) => {
       // Content stays put with reduced motion: no block, above or below the fold, waits hidden to slide in.
       expect(await hiddenBlocks(v.page)).toEqual([]);
       expect(await unsafeNewTabLinks(v.page)).toEqual([]);
+      // Reflow (WCAG 1.4.10): nothing wider than the screen, so no sideways scrolling at 375 px.
+      expect(await overflowing(v.page)).toEqual([]);
       const violations = await runAxe(v.page);
       tally.axeViolations += violations.length;
       expect(violations).toEqual([]);
