@@ -2,7 +2,7 @@
  * npm run build: check the content, regenerate types, build the client and the server renderer, then prerender
  * every route into dist/. SITE=path/to/site.yaml builds another site; --outDir DIR writes elsewhere.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { formatErrors } from '../src/content/errors.ts';
@@ -27,7 +27,9 @@ if (!checked.ok) {
   console.error(formatErrors(checked.errors));
   process.exit(1);
 }
-writeFileSync(GENERATED_FILE, await generateTypes());
+// Written only when it changed: a reader (the "types are up to date" test) never sees a half-written file.
+const types = await generateTypes();
+if (!existsSync(GENERATED_FILE) || readFileSync(GENERATED_FILE, 'utf8') !== types) writeFileSync(GENERATED_FILE, types);
 
 rmSync(outDir, { recursive: true, force: true });
 const quiet = { logLevel: 'warn' as const, configFile: join(root, 'vite.config.ts'), root };

@@ -196,7 +196,7 @@ function check(siteFile: string, file: string, text: string): CheckResult {
   }
   const source: Source = { file, text, doc, lines, data };
   const { errors, collected } = validateAgainstSchema(data);
-  const schemaErrors = locateSchemaErrors(source, errors, blockTypes());
+  const schemaErrors = errors.length ? locateSchemaErrors(source, errors, blockTypes()) : [];
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false, errors: schemaErrors };
   const found = semanticErrors(source, data as Site, collected, publicDirFor(siteFile));
   // A typed out-of-pocket amount is not a field (the site works it out); when it is also wrong, say why.

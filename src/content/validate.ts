@@ -45,7 +45,7 @@ function typeAdvice(types: string[], schema: SchemaLike | undefined): string {
   }
   if (first === 'integer' || first === 'number') return 'Write digits only, without quotes, e.g. 5000.';
   if (first === 'boolean') return 'Write true or false, without quotes.';
-  return 'Write the text on the same line, after the colon.';
+  return 'Write the text on the same line, after the colon; if it contains ": " or starts with "[" or "{", put it in double quotes.';
 }
 
 /** The text of a value as it is written in the file (e.g. '0800' for the number 800). */
@@ -97,11 +97,10 @@ function cutAtComma(source: Source, mapPath: Path, key: string): { message: stri
 function patternError(error: ErrorObject, path: Path, value: unknown): Mapped {
   const schema = error.parentSchema as SchemaLike | undefined;
   const text = String(value);
-  const isMoney = /money/i.test(schema?.title ?? '') || /money/i.test(error.schemaPath);
-  if (isMoney) return { name: 'BadMoney', message: catalogue.BadMoney(text), path };
+  if (schema?.title === 'Money') return { name: 'BadMoney', message: catalogue.BadMoney(text), path };
   if (error.keyword === 'pattern' && schema?.pattern === ID_PATTERN.source) {
     const key = lastKey(path);
-    const what = key === 'slug' ? 'a slug' : path[0] === 'pages' && path.length === 3 ? 'a page id' : `an ${key || 'id'}`;
+    const what = key === 'slug' ? 'a slug' : key === 'anchor' ? 'an anchor' : path[0] === 'pages' && path.length === 3 ? 'a page id' : 'an id';
     return { name: 'BadId', message: catalogue.BadId(what, text, slugify(text)), path };
   }
   if (error.keyword === 'format') {
@@ -141,7 +140,7 @@ function messageFor(source: Source, error: ErrorObject, blockTypes: string[]): M
       if (value === null || value === undefined) return { name: 'EmptyValue', message: catalogue.EmptyValue(lastKey(path)), path, at: 'key' };
       if (types.includes('string') && (typeof value === 'number' || typeof value === 'boolean')) {
         const written = writtenAs(source, path) ?? String(value);
-        if (/money/i.test(schema?.title ?? '')) return { name: 'BadMoney', message: catalogue.BadMoney(written), path };
+        if (schema?.title === 'Money') return { name: 'BadMoney', message: catalogue.BadMoney(written), path };
         if (typeof value === 'number') return { name: 'UnquotedNumber', message: catalogue.UnquotedNumber(written, value), path };
         return { name: 'WrongType', message: catalogue.WrongType('text', describeValue(value), `Put it in quotes: "${written}".`), path };
       }
