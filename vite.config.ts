@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { handleFunction } from './scripts/server/functions.ts';
 import { publicDirFor, siteFileFromEnv } from './src/content/load.ts';
@@ -21,26 +20,37 @@ function localFunctions(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import() in a 1.3 KB gzip preload helper even with modulePreload off
+ * (vitejs/vite#18551). Here it has nothing to do: the prerendered HTML already preloads each page's chunks, CSS is
+ * one file, and modulePreload is off so no dependency lists are emitted. This helper just imports.
+ */
+function plainDynamicImports(): Plugin {
+  return {
+    name: 'plain-dynamic-imports',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      return id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [sitePlugin(siteFile), react(), localFunctions()],
+  plugins: [plainDynamicImports(), sitePlugin(siteFile), react(), localFunctions()],
   publicDir: publicDirFor(siteFile),
-  resolve: {
-    // The engine's own small router (src/site/router.tsx) stands in for react-router-dom: same names and props,
-    // 1 KB instead of 13 KB gzip on every page. Code that still imports react-router-dom gets the same router.
-    alias: [{ find: /^react-router-dom$/, replacement: fileURLToPath(new URL('./src/site/router.tsx', import.meta.url)) }],
-  },
   build: {
     target: 'es2022',
     cssCodeSplit: false,
     manifest: true,
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            // React in a chunk of its own: a content or code change leaves the largest file cached in the browser.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            // The app shell (layout, router, shared pieces of src/ui) in one file, rather than the tiny shared
+            // React and the router in a chunk of their own: a content or code change leaves the largest file cached.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime/, priority: 2 },
+            // The app shell (layout, routing, shared pieces of src/ui) in one file, rather than the tiny shared
             // chunks blocks would otherwise each pull in: fewer requests before a page can hydrate.
             { name: 'app', test: /src[\\/](site[\\/](?!entry-)|ui[\\/])|virtual:site[\\/](layout|routes)$|src[\\/]blocks[\\/]registry/, priority: 1 },
           ],

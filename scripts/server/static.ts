@@ -13,6 +13,8 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.webmanifest': 'application/manifest+json',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+/** Below this, compression costs more than it saves; above it, a block chunk of 600 bytes still halves. */
+export const COMPRESS_MIN_BYTES = 256;
 
 interface Entry { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; mtime: number }
 
@@ -29,9 +31,11 @@ export function createStaticHandler(distDir: string) {
     const body = readFileSync(file);
     const type = types[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const entry: Entry = { body, type, mtime };
-    if (compressible.test(type) && body.length > 1024) {
-      entry.gzip = gzipSync(body, { level: 9 });
-      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    if (compressible.test(type) && body.length > COMPRESS_MIN_BYTES) {
+      const gzip = gzipSync(body, { level: 9 });
+      const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      if (gzip.length < body.length) entry.gzip = gzip;
+      if (br.length < body.length) entry.br = br;
     }
     cache.set(file, entry);
     return entry;

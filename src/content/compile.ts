@@ -3,6 +3,8 @@ import { renderMarkdown } from './markdown.ts';
 import { NOT_FOUND_ID, type CompiledSite, type EntityBag, type PageData } from './model.ts';
 import { getAt, parsePointer, setAt } from './pointer.ts';
 import type { Collected } from './schema.ts';
+import { iconPaths, SHELL_ICONS } from '../ui/iconPaths.ts';
+import type { IconName } from '../generated/site.ts';
 import { normalisePath } from './paths.ts';
 import { entityKey } from './semantic.ts';
 
@@ -10,14 +12,47 @@ function refsUnder(collected: Collected, prefix: string) {
   return collected.refs.filter((r) => r.pointer.startsWith(prefix + '/'));
 }
 
+/**
+ * The entries a page's blocks refer to. A reference whose schema lists entityFields takes only those fields (the
+ * home page's carousel needs a doctor's name and summary, not the bio); one without takes the whole entry.
+ */
 function bagFor(site: Site, refs: Collected['refs']): EntityBag {
-  const bag: Record<string, Record<string, unknown>> = {};
+  const wanted = new Map<string, { collection: string; key: string; fields: Set<string> | null }>();
   for (const ref of refs) {
-    const list = (site.entities as unknown as Record<string, { slug?: string; id?: string }[]>)[ref.collection];
-    const item = list.find((entry) => entityKey(entry) === ref.value);
-    if (item) (bag[ref.collection] ??= {})[ref.value] = item;
+    const id = `${ref.collection}\0${ref.value}`;
+    const seen = wanted.get(id);
+    if (!seen) wanted.set(id, { collection: ref.collection, key: ref.value, fields: ref.fields ? new Set(ref.fields) : null });
+    else if (!ref.fields) seen.fields = null;
+    else ref.fields.forEach((f) => seen.fields?.add(f));
+  }
+  const bag: Record<string, Record<string, unknown>> = {};
+  for (const { collection, key, fields } of wanted.values()) {
+    const list = (site.entities as unknown as Record<string, Record<string, unknown>[] | undefined>)[collection] ?? [];
+    const item = list.find((entry) => entityKey(entry) === key);
+    if (!item) continue;
+    (bag[collection] ??= {})[key] = fields ? Object.fromEntries(Object.entries(item).filter(([name]) => fields.has(name))) : item;
   }
   return bag as EntityBag;
+}
+
+function entityPointer(site: Site, collection: string, key: string): string | null {
+  const list = (site.entities as unknown as Record<string, Record<string, unknown>[] | undefined>)[collection] ?? [];
+  const index = list.findIndex((entry) => entityKey(entry) === key);
+  return index < 0 ? null : `/entities/${collection}/${index}`;
+}
+
+/** Path data of the icons named under these places in the content (a page, and the entities it shows). */
+function iconsUnder(collected: Collected, prefixes: string[]): Record<string, string> {
+  const icons: Record<string, string> = {};
+  for (const icon of collected.icons) {
+    if (prefixes.some((prefix) => icon.pointer.startsWith(prefix + '/'))) icons[icon.value] = iconPaths[icon.value as IconName];
+  }
+  return icons;
+}
+
+/** A page's own place in the content plus the places of every entity it shows. */
+function placesOf(site: Site, pagePointer: string, refs: Collected['refs'], extra: (string | null)[] = []): string[] {
+  return [pagePointer, ...refs.map((r) => entityPointer(site, r.collection, r.value)), ...extra].filter((p): p is string => p !== null);
 }
 
 /**
@@ -41,23 +76,26 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
       for (const doctor of site.entities[page.each]) {
         const path = page.path.replace(':slug', doctor.slug);
         const fill = (text: string) => text.replaceAll('{name}', doctor.name);
-        pages.push({ ...base, id: `${page.id}/${doctor.slug}`, path, title: fill(page.title), description: fill(page.description), entities: bagFor(site, refs), doctor });
+        const icons = iconsUnder(collected, placesOf(site, `/pages/${i}`, refs, [entityPointer(site, 'doctors', doctor.slug)]));
+        pages.push({ ...base, id: `${page.id}/${doctor.slug}`, path, title: fill(page.title), description: fill(page.description), entities: bagFor(site, refs), doctor, icons });
         routes.pages.push({ id: `${page.id}/${doctor.slug}`, path });
       }
       routes.templates[page.each] = page.path;
       const prefix = page.path.slice(0, -':slug'.length);
       routes.prefixRedirects.push({ prefix, to: normalisePath(page.unknownRedirect ?? prefix) });
     } else {
-      pages.push({ ...base, id: page.id, path: page.path, entities: bagFor(site, refs) });
+      pages.push({ ...base, id: page.id, path: page.path, entities: bagFor(site, refs), icons: iconsUnder(collected, placesOf(site, `/pages/${i}`, refs)) });
       routes.pages.push({ id: page.id, path: page.path });
     }
     for (const alias of page.aliases ?? []) routes.aliases.push({ from: alias, to: page.path });
   });
+  const notFoundRefs = refsUnder(collected, '/notFound');
   pages.push({
     id: NOT_FOUND_ID, path: null, title: site.notFound.title, description: site.notFound.description,
-    blocks: site.notFound.blocks, entities: bagFor(site, refsUnder(collected, '/notFound')),
+    blocks: site.notFound.blocks, entities: bagFor(site, notFoundRefs), icons: iconsUnder(collected, placesOf(site, '/notFound', notFoundRefs)),
   });
 
   const { site: identity, contact, hours, nav, footer, ui } = site;
-  return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: now.getFullYear() }, routes, pages };
+  const icons = Object.fromEntries(SHELL_ICONS.map((name) => [name, iconPaths[name]]));
+  return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: now.getFullYear(), icons }, routes, pages };
 }

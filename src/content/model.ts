@@ -13,6 +13,8 @@ export interface PageData {
   entities: EntityBag;
   /** On a page made per entry (each: doctors), that entry. */
   doctor?: Doctor;
+  /** SVG path data of the icons this page's blocks and entities name. */
+  icons: Record<string, string>;
 }
 
 /** Shown on every page: loaded with the app, not per page. */
@@ -24,6 +26,8 @@ export interface LayoutData {
   footer: Site['footer'];
   ui: Site['ui'];
   buildYear: number;
+  /** SVG path data of the icons components use by name (SHELL_ICONS). */
+  icons: Record<string, string>;
 }
 
 export interface RouteManifest {

@@ -12,18 +12,24 @@ export interface Collected {
   /** JSON pointers of markdown strings, rendered to HTML at compile time. */
   markdown: string[];
   hrefs: { pointer: string; value: string }[];
-  refs: { pointer: string; collection: string; value: string }[];
+  /** `fields`: what the referring block renders (schema keyword entityFields); absent means the whole entry. */
+  refs: { pointer: string; collection: string; value: string; fields?: string[] }[];
   assets: { pointer: string; value: string }[];
+  /** Icon names chosen in the content; their path data ships with the page that names them. */
+  icons: { pointer: string; value: string }[];
 }
 
 let collector: Collected | null = null;
 
-function collecting(keyword: string, record: (c: Collected, data: unknown, schemaValue: unknown, pointer: string) => void) {
+function collecting(
+  keyword: string,
+  record: (c: Collected, data: unknown, schemaValue: unknown, pointer: string, parentSchema: Record<string, unknown>) => void,
+) {
   return {
     keyword,
     errors: false as const,
-    validate(schemaValue: unknown, data: unknown, _parent: unknown, cxt?: { instancePath: string }) {
-      if (collector && cxt) record(collector, data, schemaValue, cxt.instancePath);
+    validate(schemaValue: unknown, data: unknown, parent: unknown, cxt?: { instancePath: string }) {
+      if (collector && cxt) record(collector, data, schemaValue, cxt.instancePath, (parent ?? {}) as Record<string, unknown>);
       return true;
     },
   };
@@ -44,10 +50,15 @@ function createValidator(): ValidateFunction {
   addFormats(ajv);
   ajv.addKeyword(collecting('markdown', (c, data, _s, p) => { if (typeof data === 'string') c.markdown.push(p); }));
   ajv.addKeyword(collecting('href', (c, data, _s, p) => { if (typeof data === 'string') c.hrefs.push({ pointer: p, value: data }); }));
+  ajv.addKeyword(collecting('icon', (c, data, _s, p) => { if (typeof data === 'string') c.icons.push({ pointer: p, value: data }); }));
   ajv.addKeyword(collecting('asset', (c, data, _s, p) => { if (typeof data === 'string') c.assets.push({ pointer: p, value: data }); }));
-  ajv.addKeyword(collecting('entityRef', (c, data, s, p) => {
-    if (typeof data === 'string' && typeof s === 'string') c.refs.push({ pointer: p, collection: s, value: data });
+  ajv.addKeyword(collecting('entityRef', (c, data, s, p, parent) => {
+    if (typeof data !== 'string' || typeof s !== 'string') return;
+    const fields = Array.isArray(parent.entityFields) ? parent.entityFields.map(String) : undefined;
+    c.refs.push({ pointer: p, collection: s, value: data, fields });
   }));
+  // Beside entityRef: the fields of the entry that the block renders, so its page ships only those.
+  ajv.addKeyword({ keyword: 'entityFields', schemaType: 'array' });
   for (const file of schemaFiles(SCHEMA_DIR)) {
     const rel = relative(SCHEMA_DIR, file).split('\\').join('/');
     const schema = JSON.parse(readFileSync(file, 'utf8'));
@@ -62,7 +73,7 @@ function createValidator(): ValidateFunction {
 /** Validates data against schema/site.schema.json and returns ajv's errors plus what the keywords collected. */
 export function validateAgainstSchema(data: unknown) {
   validator ??= createValidator();
-  const collected: Collected = { markdown: [], hrefs: [], refs: [], assets: [] };
+  const collected: Collected = { markdown: [], hrefs: [], refs: [], assets: [], icons: [] };
   collector = collected;
   try {
     validator(data);

@@ -3,7 +3,7 @@ import { manifest } from 'virtual:site/routes';
 import { Layout } from './layout/Layout.tsx';
 import { PageView } from './PageView.tsx';
 import { resolvePath } from './resolve.ts';
-import { Navigate, useLocation } from './router.tsx';
+import { Navigate, useLocation } from 'react-router-dom';
 
 /** After client-side navigation: back to the top (or the #anchor), and focus on the new content for screen readers. */
 function useNavigationFocus() {

@@ -1,5 +1,5 @@
 import { use, useEffect } from 'react';
-import { useLocation } from './router.tsx';
+import { useLocation } from 'react-router-dom';
 import { Reveal } from '../ui/Reveal.tsx';
 import { useCurrentYear, withYear } from '../ui/year.ts';
 import { BlockView } from './BlockView.tsx';

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from './router.tsx';
+import { BrowserRouter } from 'react-router-dom';
 import { manifest } from 'virtual:site/routes';
 import '../styles/global.scss';
 import { App } from './App.tsx';
-import { pagePromise } from './pages.ts';
+import { markStarted, pagePromise } from './pages.ts';
 import { resolvePath } from './resolve.ts';
 
 async function start() {
@@ -21,6 +21,7 @@ async function start() {
   // In dev the root holds only a comment, so hasChildNodes() would lie: look for an element.
   if (root.firstElementChild) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  markStarted();
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from './router.tsx';
+import { StaticRouter } from 'react-router-dom';
 import layout from 'virtual:site/layout';
 import { loaders, manifest } from 'virtual:site/routes';
 import { App } from './App.tsx';

@@ -3,6 +3,12 @@ import type { PageData } from '../content/model.ts';
 import { loadBlockComponents } from './BlockView.tsx';
 
 const cache = new Map<string, Promise<PageData>>();
+let started = false;
+
+/** Called once the app runs in the browser: from then on a page that fails to load falls back to a full load. */
+export function markStarted() {
+  started = true;
+}
 
 /** Each page's content is its own chunk; this loads it and its block components once, and keeps them. */
 export function pagePromise(id: string): Promise<PageData> {
@@ -16,6 +22,14 @@ export function pagePromise(id: string): Promise<PageData> {
       await loadBlockComponents(module.default.blocks);
       Object.assign(tracked, { status: 'fulfilled', value: module.default });
       return module.default;
+    }, (error: unknown) => {
+      cache.delete(id);
+      // A chunk that cannot be fetched (the site was redeployed, or the connection dropped) must not leave a dead
+      // page: load the address as a normal page instead, keeping the current page on screen meanwhile.
+      if (!started) throw error;
+      console.error(error);
+      window.location.reload();
+      return new Promise<PageData>(() => {});
     });
     promise = tracked;
     cache.set(id, promise);

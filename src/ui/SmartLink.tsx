@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../site/router.tsx';
+import { Link } from 'react-router-dom';
 
 interface Props {
   href: string;

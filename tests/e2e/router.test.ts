@@ -7,7 +7,7 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-/** The engine's own router (src/site/router.tsx), in Chromium against the production build. */
+/** Client-side navigation (react-router-dom) in Chromium against the production build. */
 describe('client-side navigation', () => {
   it('a link loads only the next page\'s chunks (no document reload); back and forward work', async () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });

@@ -5,12 +5,13 @@
  * route's HTML, plus the images its HTML loads eagerly. "later" = what the page fetches after it has started:
  * scripts its own chunks import dynamically (e.g. the carousel library after hydration), lazy images, and the
  * pictures its content names that the first HTML does not show yet (e.g. the hero's later slides).
- * Text files are counted gzip-compressed (level 9) when over 1 KB, as the server sends them; images as they are.
+ * Text files are counted gzip-compressed (level 9) above the server's threshold, as it sends them; images as they are.
  * Of a srcset the largest candidate is counted, so image figures are an upper bound.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES } from '../../scripts/server/static.ts';
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
 
@@ -31,7 +32,8 @@ export function weighFile(distDir: string, url: string): FileWeight {
   const path = join(distDir, file);
   if (!existsSync(path)) throw new Error(`${url} is referenced but ${path} does not exist`);
   const body = readFileSync(path);
-  const gzip = textFile.test(file) && body.length > 1024 ? gzipSync(body, { level: 9 }).length : body.length;
+  // Exactly what scripts/server/static.ts sends: gzip level 9 above its threshold, when that is smaller.
+  const gzip = textFile.test(file) && body.length > COMPRESS_MIN_BYTES ? Math.min(gzipSync(body, { level: 9 }).length, body.length) : body.length;
   return { file, bytes: body.length, gzip };
 }
 

@@ -97,7 +97,7 @@ describe('partner-contact', () => {
     id: 'other-clinic', name: 'Other Clinic', phone: '8123 4567', email: 'desk@other.example', website: 'https://other.example/clinic',
     address: { street: '1 Main Road', suburb: 'Elsewhere', state: 'SA' as const, postcode: '5000' },
   };
-  const page: PageData = { id: 'p', path: '/p', title: 'P', description: 'P', blocks: [], entities: { partners: { 'other-clinic': partner } } };
+  const page: PageData = { id: 'p', path: '/p', title: 'P', description: 'P', blocks: [], entities: { partners: { 'other-clinic': partner } }, icons: {} };
 
   it('shows the partner from entities.partners, with a call link, e-mail and a website that opens in a new tab', () => {
     const { container } = render(

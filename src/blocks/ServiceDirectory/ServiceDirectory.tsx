@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from '../../site/router.tsx';
+import { Link, useLocation } from 'react-router-dom';
 import type { ServiceCategory, ServiceDirectoryBlock } from '../../generated/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';

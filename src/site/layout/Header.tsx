@@ -1,4 +1,4 @@
-import { Link } from '../router.tsx';
+import { Link } from 'react-router-dom';
 import { telHref } from '../../ui/phone.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useLayout } from '../context.ts';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useLayout } from '../context.ts';
 import { isCurrent, useCloseDetails } from './navState.ts';

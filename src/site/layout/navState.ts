@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 
 /** Closes a <details> menu when the route changes, on Escape, and on a click outside it. */
 export function useCloseDetails(ref: RefObject<HTMLDetailsElement | null>) {
