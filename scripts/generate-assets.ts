@@ -67,5 +67,4 @@ for (const scene of scenes) {
   }
 }
 writeFileSync(join(root, 'logo.svg'), logo);
-writeFileSync(join(root, '..', 'favicon.svg'), logo);
-console.log(`Wrote ${scenes.length} hero scenes (${WIDTHS.length + 1} sizes each), logo and favicon under public/.`);
+console.log(`Wrote ${scenes.length} hero scenes (${WIDTHS.length + 1} sizes each), and the logo under public/ (favicon.ico and the touch icon are made from the logo at build time).`);

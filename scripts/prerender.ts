@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { LayoutData, PageData, RouteManifest } from '../src/content/model.ts';
 import { headersFile } from './server/headers.ts';
+import { documentTitle } from '../src/content/titles.ts';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; page: PageData }>;
@@ -96,9 +97,7 @@ function scriptJson(value: unknown): string {
 }
 
 export function pageTitle(page: PageData, layout: LayoutData): string {
-  const { site } = layout;
-  return (page.title.includes(site.name) ? page.title : `${page.title}${site.titleSeparator ?? ' | '}${site.name}`)
-    .replaceAll('{year}', String(layout.buildYear));
+  return documentTitle(page.title, layout.site, layout.buildYear);
 }
 
 /** The <head> of one page: title and description from site.yaml, canonical URL, social cards, JSON-LD, its chunks. */

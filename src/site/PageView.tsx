@@ -1,9 +1,10 @@
 import { use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Reveal } from '../ui/Reveal.tsx';
-import { useCurrentYear, withYear } from '../ui/year.ts';
+import { useCurrentYear } from '../ui/year.ts';
 import { BlockView } from './BlockView.tsx';
-import { fullTitle, PageContext } from './context.ts';
+import { documentTitle } from '../content/titles.ts';
+import { PageContext, useLayout } from './context.ts';
 import { pagePromise } from './pages.ts';
 
 function setMeta(selector: string, attribute: string, value: string) {
@@ -14,6 +15,7 @@ export function PageView({ id, notFound = false }: { id: string; notFound?: bool
   const page = use(pagePromise(id));
   const { pathname } = useLocation();
   const year = useCurrentYear();
+  const { site } = useLayout();
 
   useEffect(() => {
     if (notFound) console.warn(`Page not found: ${pathname}`);
@@ -21,10 +23,10 @@ export function PageView({ id, notFound = false }: { id: string; notFound?: bool
 
   // The prerendered <head> is right for the first page; after client-side navigation, keep it in step.
   useEffect(() => {
-    const title = fullTitle(withYear(page.title, year));
+    const title = documentTitle(page.title, site, year);
     if (document.title !== title) document.title = title;
     setMeta('meta[name="description"]', 'content', page.description);
-  }, [page, year]);
+  }, [page, site, year]);
 
   return (
     <PageContext value={page}>

@@ -23,7 +23,3 @@ export function useEntity<K extends keyof Entities>(collection: K, key: string):
   return item;
 }
 
-export function fullTitle(title: string): string {
-  const { name, titleSeparator } = layout.site;
-  return title.includes(name) ? title : `${title}${titleSeparator ?? ' | '}${name}`;
-}

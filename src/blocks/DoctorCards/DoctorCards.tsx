@@ -4,6 +4,7 @@ import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useEntity } from '../../site/context.ts';
 import { profileHref } from '../../site/links.ts';
 import styles from '../StaffCards/people.module.scss';
+import { BlockSection } from '../../ui/BlockSection.tsx';
 
 function DoctorCard({ slug, profileLabel }: { slug: string; profileLabel: string }) {
   const doctor = useEntity('doctors', slug);
@@ -26,13 +27,10 @@ function DoctorCard({ slug, profileLabel }: { slug: string; profileLabel: string
 
 export function DoctorCards({ block }: { block: DoctorCardsBlock }) {
   return (
-    <section className="band">
-      <div className="container">
-        <div className="section-head"><h2>{block.heading}</h2>{block.intro && <p>{block.intro}</p>}</div>
-        <ul className={styles.grid}>
-          {block.doctors.map((slug) => <DoctorCard key={slug} slug={slug} profileLabel={block.profileLabel} />)}
-        </ul>
-      </div>
-    </section>
+    <BlockSection heading={block.heading} intro={block.intro}>
+      <ul className={styles.grid}>
+        {block.doctors.map((slug) => <DoctorCard key={slug} slug={slug} profileLabel={block.profileLabel} />)}
+      </ul>
+    </BlockSection>
   );
 }

@@ -3,6 +3,7 @@ import type { FeeGroup, FeeTablesBlock } from '../../generated/site.ts';
 import { usePage } from '../../site/context.ts';
 import { FEE_COLUMNS, feeRow } from './fees.ts';
 import styles from './FeeTables.module.scss';
+import { BlockSection } from '../../ui/BlockSection.tsx';
 
 const MONEY = new Set<string>(['price', 'pensionerPrice', 'medicareRebate', 'outOfPocket', 'outOfPocketPensioner']);
 
@@ -51,28 +52,20 @@ export function FeeTables({ block }: { block: FeeTablesBlock }) {
   });
   const Heading = block.heading ? 'h3' : 'h2';
   return (
-    <section id={block.anchor} className="band">
-      <div className="container">
-        {(block.heading || block.intro) && (
-          <div className="section-head">
-            {block.heading && <h2>{block.heading}</h2>}
-            {block.intro && <p>{block.intro}</p>}
-          </div>
-        )}
-        <div className={styles.accordion}>
-          {groups.map((group, index) => (
-            <details key={group.id} name={name} className={styles.group} open={block.openFirst === true && index === 0 ? true : undefined}>
-              <summary className={styles.summary}>
-                <Heading className={styles.title}>{group.name}</Heading>
-                <span className={styles.chevron} aria-hidden="true" />
-              </summary>
-              <div className={styles.panel}>
-                <FeeTable group={group} block={block} />
-              </div>
-            </details>
-          ))}
-        </div>
+    <BlockSection anchor={block.anchor} heading={block.heading} intro={block.intro}>
+      <div className={styles.accordion}>
+        {groups.map((group, index) => (
+          <details key={group.id} name={name} className={styles.group} open={block.openFirst === true && index === 0 ? true : undefined}>
+            <summary className={styles.summary}>
+              <Heading className={styles.title}>{group.name}</Heading>
+              <span className={styles.chevron} aria-hidden="true" />
+            </summary>
+            <div className={styles.panel}>
+              <FeeTable group={group} block={block} />
+            </div>
+          </details>
+        ))}
       </div>
-    </section>
+    </BlockSection>
   );
 }

@@ -2,6 +2,7 @@ import type { NewsListBlock } from '../../generated/site.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import { useEntity, useLayout } from '../../site/context.ts';
 import styles from './NewsList.module.scss';
+import { BlockSection } from '../../ui/BlockSection.tsx';
 
 function NewsCard({ id, more, less }: { id: string; more: string; less: string }) {
   const item = useEntity('news', id);
@@ -30,13 +31,10 @@ function NewsCard({ id, more, less }: { id: string; more: string; less: string }
 /** News cards; 'Read more' opens the rest of the item in place (a <details>, so it works without script). */
 export function NewsList({ block }: { block: NewsListBlock }) {
   return (
-    <section className="band">
-      <div className="container">
-        <div className="section-head"><h2>{block.heading}</h2></div>
-        <ul className={styles.grid}>
-          {block.items.map((id) => <NewsCard key={id} id={id} more={block.readMoreLabel} less={block.readLessLabel} />)}
-        </ul>
-      </div>
-    </section>
+    <BlockSection heading={block.heading}>
+      <ul className={styles.grid}>
+        {block.items.map((id) => <NewsCard key={id} id={id} more={block.readMoreLabel} less={block.readLessLabel} />)}
+      </ul>
+    </BlockSection>
   );
 }

@@ -2,6 +2,7 @@ import type { StaffCardsBlock } from '../../generated/site.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useEntity } from '../../site/context.ts';
 import styles from './people.module.scss';
+import { BlockSection } from '../../ui/BlockSection.tsx';
 
 function StaffCard({ id }: { id: string }) {
   const person = useEntity('staff', id);
@@ -19,13 +20,10 @@ function StaffCard({ id }: { id: string }) {
 
 export function StaffCards({ block }: { block: StaffCardsBlock }) {
   return (
-    <section className="band">
-      <div className="container">
-        <div className="section-head"><h2>{block.heading}</h2>{block.intro && <p>{block.intro}</p>}</div>
-        <ul className={styles.grid}>
-          {block.staff.map((id) => <StaffCard key={id} id={id} />)}
-        </ul>
-      </div>
-    </section>
+    <BlockSection heading={block.heading} intro={block.intro}>
+      <ul className={styles.grid}>
+        {block.staff.map((id) => <StaffCard key={id} id={id} />)}
+      </ul>
+    </BlockSection>
   );
 }
