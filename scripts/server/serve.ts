@@ -16,6 +16,10 @@ export function startServer({ distDir, port, host }: ServeOptions): Promise<Serv
         res.end('Internal server error');
       });
   });
+  // Longer than clients keep idle sockets (undici: 4 s, browsers up to 60 s) so that a reused connection is never
+  // closed by the server at the moment a request is sent on it ("other side closed").
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
