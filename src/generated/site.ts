@@ -765,6 +765,10 @@ export interface UiText {
    * What the logo link is called for screen readers, e.g. 'Home page'.
    */
   homeLinkLabel: string;
+  /**
+   * Screen-reader name of the trail of links above a page heading, e.g. 'Breadcrumb'.
+   */
+  breadcrumbLabel: string;
 }
 /**
  * Doctors, staff, news and other lists.
@@ -2164,10 +2168,6 @@ export interface PageHeaderBlock {
    * Links to the pages above this one, e.g. Home, Services. The current page is added at the end.
    */
   breadcrumb?: Link[];
-  /**
-   * Screen-reader name of the breadcrumb, e.g. 'Breadcrumb'.
-   */
-  breadcrumbLabel?: string;
   /**
    * Buttons under the heading.
    */

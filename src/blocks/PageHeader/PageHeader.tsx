@@ -3,14 +3,16 @@ import { ButtonRow } from '../../ui/ButtonLink.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useCurrentYear, withYear } from '../../ui/year.ts';
 import styles from './PageHeader.module.scss';
+import { useLayout } from '../../site/context.ts';
 
 export function PageHeader({ block }: { block: PageHeaderBlock }) {
   const heading = withYear(block.heading, useCurrentYear());
+  const { ui } = useLayout();
   return (
     <section className={styles.header}>
       <div className="container">
         {block.breadcrumb?.length ? (
-          <nav aria-label={block.breadcrumbLabel ?? 'Breadcrumb'} className={styles.breadcrumb}>
+          <nav aria-label={ui.breadcrumbLabel} className={styles.breadcrumb}>
             <ol>
               {block.breadcrumb.map((link) => <li key={link.href}><SmartLink href={link.href}>{link.label}</SmartLink></li>)}
               <li aria-current="page">{heading}</li>
