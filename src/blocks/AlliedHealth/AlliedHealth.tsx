@@ -3,6 +3,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { useEntity } from '../../site/context.ts';
 import styles from './AlliedHealth.module.scss';
+import { BlockSection } from '../../ui/BlockSection.tsx';
 
 function Provider({ id }: { id: string }) {
   const provider = useEntity('alliedHealth', id);
@@ -20,17 +21,11 @@ function Provider({ id }: { id: string }) {
 /** Allied health professionals who take their own bookings (from entities.alliedHealth). */
 export function AlliedHealth({ block }: { block: AlliedHealthBlock }) {
   return (
-    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
-      <div className="container">
-        <div className="section-head">
-          <h2>{block.heading}</h2>
-          {block.intro && <RichText html={block.intro} className={styles.intro} />}
-        </div>
-        <ul className={styles.grid}>
-          {block.providers.map((id) => <Provider key={id} id={id} />)}
-        </ul>
-        {block.note && <RichText html={block.note} className={styles.note} />}
-      </div>
-    </section>
+    <BlockSection anchor={block.anchor} tone={block.tone} heading={block.heading} introHtml={block.intro}>
+      <ul className={styles.grid}>
+        {block.providers.map((id) => <Provider key={id} id={id} />)}
+      </ul>
+      {block.note && <RichText html={block.note} className={styles.note} />}
+    </BlockSection>
   );
 }

@@ -1,9 +1,9 @@
 import type { CrisisServicesBlock } from '../../generated/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { RichText } from '../../ui/RichText.tsx';
 import { telHref } from '../../ui/phone.ts';
 import { useEntity } from '../../site/context.ts';
 import styles from './CrisisServices.module.scss';
+import { BlockSection } from '../../ui/BlockSection.tsx';
 
 function Service({ id, block }: { id: string; block: CrisisServicesBlock }) {
   const service = useEntity('crisisServices', id);
@@ -26,16 +26,10 @@ function Service({ id, block }: { id: string; block: CrisisServicesBlock }) {
 /** Crisis and support lines (written once in entities.crisisServices): a call link and a website each. */
 export function CrisisServices({ block }: { block: CrisisServicesBlock }) {
   return (
-    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
-      <div className="container">
-        <div className="section-head">
-          <h2>{block.heading}</h2>
-          {block.intro && <RichText html={block.intro} className={styles.intro} />}
-        </div>
-        <ul className={styles.grid}>
-          {block.services.map((id) => <Service key={id} id={id} block={block} />)}
-        </ul>
-      </div>
-    </section>
+    <BlockSection anchor={block.anchor} tone={block.tone} heading={block.heading} introHtml={block.intro}>
+      <ul className={styles.grid}>
+        {block.services.map((id) => <Service key={id} id={id} block={block} />)}
+      </ul>
+    </BlockSection>
   );
 }
