@@ -3,7 +3,7 @@ import { renderMarkdown } from './markdown.ts';
 import { NOT_FOUND_ID, type CompiledSite, type EntityBag, type PageData } from './model.ts';
 import { getAt, parsePointer, setAt } from './pointer.ts';
 import type { Collected } from './schema.ts';
-import { iconPaths, SHELL_ICONS } from '../ui/iconPaths.ts';
+import { iconPaths, SHELL_ICONS } from './iconPaths.ts';
 import type { IconName } from '../generated/site.ts';
 import { normalisePath } from './paths.ts';
 import { entityKey } from './semantic.ts';

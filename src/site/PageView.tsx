@@ -4,7 +4,7 @@ import { Reveal } from '../ui/Reveal.tsx';
 import { useCurrentYear } from '../ui/year.ts';
 import { BlockView } from './BlockView.tsx';
 import { documentTitle } from '../content/titles.ts';
-import { PageContext, useLayout } from './context.ts';
+import { PageContext, useLayout } from '../ui/context.ts';
 import { pagePromise } from './pages.ts';
 
 function setMeta(selector: string, attribute: string, value: string) {

@@ -1,5 +1,5 @@
 import type { Fact as FactName, TimeRange } from '../generated/site.ts';
-import { useLayout } from '../site/context.ts';
+import { useLayout } from './context.ts';
 import { formatRange } from './time.ts';
 import { telHref } from './phone.ts';
 

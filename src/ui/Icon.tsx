@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { IconName } from '../generated/site.ts';
-import { PageContext, useLayout } from '../site/context.ts';
+import { PageContext, useLayout } from './context.ts';
 
 /**
  * A decorative line icon: the text beside it carries the meaning. Its path data comes with the page (icons named in
@@ -8,7 +8,7 @@ import { PageContext, useLayout } from '../site/context.ts';
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const d = useContext(PageContext)?.icons[name] ?? useLayout().icons[name];
-  if (!d) throw new Error(`Icon "${name}" is neither on this page nor in SHELL_ICONS (src/ui/iconPaths.ts)`);
+  if (!d) throw new Error(`Icon "${name}" is neither on this page nor in SHELL_ICONS (src/content/iconPaths.ts)`);
   return (
     <svg className={['icon', className].filter(Boolean).join(' ')} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"
       fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

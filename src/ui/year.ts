@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLayout } from '../site/context.ts';
+import { useLayout } from './context.ts';
 
 /**
  * The current year from the visitor's clock. The first render uses the build year so hydration matches the

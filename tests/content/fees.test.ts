@@ -7,7 +7,7 @@ import { DEFAULT_SITE_FILE, loadSite } from '../../src/content/load.ts';
 import type { FeeTablesBlock } from '../../src/generated/site.ts';
 import { FeeTables } from '../../src/blocks/FeeTables/FeeTables.tsx';
 import { feeRow, formatCents, parseMoney } from '../../src/blocks/FeeTables/fees.ts';
-import { PageContext } from '../../src/site/context.ts';
+import { PageContext } from '../../src/ui/context.ts';
 
 /**
  * SPEC section 3, typed from the specification (not from site.yaml): group, item, price, pensioner price,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loaders } from 'virtual:site/routes';
 import type { PageData } from '../../src/content/model.ts';
 import { BlockView, loadBlockComponents } from '../../src/site/BlockView.tsx';
-import { PageContext } from '../../src/site/context.ts';
+import { PageContext } from '../../src/ui/context.ts';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { Faq } from '../../src/blocks/Faq/Faq.tsx';
 import { LinkList } from '../../src/blocks/LinkList/LinkList.tsx';
 import { PartnerContact } from '../../src/blocks/PartnerContact/PartnerContact.tsx';
 import type { PageData } from '../../src/content/model.ts';
-import { PageContext } from '../../src/site/context.ts';
+import { PageContext } from '../../src/ui/context.ts';
 import type { FaqBlock } from '../../src/generated/site.ts';
 
 afterEach(cleanup);

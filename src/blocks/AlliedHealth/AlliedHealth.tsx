@@ -1,7 +1,7 @@
 import type { AlliedHealthBlock } from '../../generated/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { useEntity } from '../../site/context.ts';
+import { useEntity } from '../../ui/context.ts';
 import styles from './AlliedHealth.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
 

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Fact } from '../../ui/Fact.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { telHref } from '../../ui/phone.ts';
-import { useLayout } from '../../site/context.ts';
+import { useLayout } from '../../ui/context.ts';
 import styles from './CtaBand.module.scss';
 
 export function CtaBand({ block }: { block: CtaBandBlock }) {

@@ -1,8 +1,8 @@
 import type { DoctorCardsBlock } from '../../generated/site.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useEntity } from '../../site/context.ts';
-import { profileHref } from '../../site/links.ts';
+import { useEntity } from '../../ui/context.ts';
+import { profileHref } from '../../ui/links.ts';
 import styles from '../StaffCards/people.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
 

@@ -5,8 +5,8 @@ import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useReducedMotion } from '../../ui/motion.ts';
-import { useEntity } from '../../site/context.ts';
-import { profileHref } from '../../site/links.ts';
+import { useEntity } from '../../ui/context.ts';
+import { profileHref } from '../../ui/links.ts';
 import styles from './DoctorCarousel.module.scss';
 
 function Slide({ slug, label, profileLabel }: { slug: string; label: string; profileLabel?: string }) {

@@ -2,7 +2,7 @@ import type { DoctorProfileBlock } from '../../generated/site.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { usePage } from '../../site/context.ts';
+import { usePage } from '../../ui/context.ts';
 import people from '../StaffCards/people.module.scss';
 import styles from './DoctorProfile.module.scss';
 

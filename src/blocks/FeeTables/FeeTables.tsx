@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FeeGroup, FeeTablesBlock } from '../../generated/site.ts';
-import { usePage } from '../../site/context.ts';
+import { usePage } from '../../ui/context.ts';
 import { FEE_COLUMNS, feeRow } from './fees.ts';
 import styles from './FeeTables.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';

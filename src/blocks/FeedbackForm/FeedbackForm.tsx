@@ -5,7 +5,7 @@ import {
   checkField, DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, LIMITS, type FeedbackType, type Problem, type TextField,
 } from '../../../supabase/functions/_shared/rules.ts';
 import type { FeedbackFormBlock } from '../../generated/site.ts';
-import { useLayout } from '../../site/context.ts';
+import { useLayout } from '../../ui/context.ts';
 import { sendFeedback, type FeedbackBody } from './send.ts';
 import styles from './FeedbackForm.module.scss';
 

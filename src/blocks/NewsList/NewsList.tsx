@@ -1,6 +1,6 @@
 import type { NewsListBlock } from '../../generated/site.ts';
 import { RichText } from '../../ui/RichText.tsx';
-import { useEntity, useLayout } from '../../site/context.ts';
+import { useEntity, useLayout } from '../../ui/context.ts';
 import styles from './NewsList.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
 

@@ -3,7 +3,7 @@ import { ButtonRow } from '../../ui/ButtonLink.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useCurrentYear, withYear } from '../../ui/year.ts';
 import styles from './PageHeader.module.scss';
-import { useLayout } from '../../site/context.ts';
+import { useLayout } from '../../ui/context.ts';
 
 export function PageHeader({ block }: { block: PageHeaderBlock }) {
   const heading = withYear(block.heading, useCurrentYear());

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { telHref } from '../../ui/phone.ts';
-import { useEntity, useLayout } from '../../site/context.ts';
+import { useEntity, useLayout } from '../../ui/context.ts';
 import styles from './PartnerContact.module.scss';
 
 /** A partner practice's details (written once in entities.partners) and how to book with them: by phone. */

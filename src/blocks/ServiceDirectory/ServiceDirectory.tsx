@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ServiceCategory, ServiceDirectoryBlock } from '../../generated/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { usePage } from '../../site/context.ts';
+import { usePage } from '../../ui/context.ts';
 import { filterCategories, isServiceMatch, readServiceQuery, slugify, type ServiceQuery } from './filter.ts';
 import styles from './ServiceDirectory.module.scss';
 

@@ -1,6 +1,6 @@
 import type { StaffCardsBlock } from '../../generated/site.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { useEntity } from '../../site/context.ts';
+import { useEntity } from '../../ui/context.ts';
 import styles from './people.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../../generated/site.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useLayout } from '../context.ts';
+import { useLayout } from '../../ui/context.ts';
 import { isCurrent, useCloseDetails } from './navState.ts';
 import styles from './DesktopNav.module.scss';
 

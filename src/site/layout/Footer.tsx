@@ -1,7 +1,7 @@
 import { Fact } from '../../ui/Fact.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useCurrentYear, withYear } from '../../ui/year.ts';
-import { useLayout } from '../context.ts';
+import { useLayout } from '../../ui/context.ts';
 import styles from './Footer.module.scss';
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { telHref } from '../../ui/phone.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { useLayout } from '../context.ts';
+import { useLayout } from '../../ui/context.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileNav } from './MobileNav.tsx';
 import styles from './Header.module.scss';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLayout } from '../context.ts';
+import { useLayout } from '../../ui/context.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
