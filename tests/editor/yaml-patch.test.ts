@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { alignLists, patchYaml } from '../../src/editor/yaml/patch.ts';
+import type { Json, JsonObject } from '../../src/editor/yaml/json.ts';
+import { changedLines, comments } from './lineDiff.ts';
+
+// The live site.yaml: these tests find what they change by its shape, never by line numbers or current wording,
+// so a correct staff edit of the file never turns them red.
+const SITE = readFileSync(fileURLToPath(new URL('../../site.yaml', import.meta.url)), 'utf8');
+
+type Site = JsonObject & {
+  hours: { regular: JsonObject[] };
+  entities: { doctors: JsonObject[]; news: JsonObject[]; feeGroups: { items: JsonObject[] }[] };
+  pages: (JsonObject & { path: string; blocks: JsonObject[] })[];
+};
+const read = (text: string) => parse(text) as Site;
+const other = (value: unknown, a: string, b: string) => (value === a ? b : a);
+
+/** Applies `change` to a copy of the document, patches the source, and checks the result reads as exactly that. */
+function edit(source: string, change: (site: Site) => void) {
+  const next = read(source);
+  change(next);
+  const text = patchYaml(source, next);
+  expect(parse(text)).toEqual(next);
+  return { text, next, ...changedLines(source, text) };
+}
+
+describe('source-preserving YAML writer on the real site.yaml', () => {
+  it('a save without changes is byte-identical', () => {
+    expect(patchYaml(SITE, read(SITE))).toBe(SITE);
+    // Key order in the new value does not count as a change.
+    const shuffled = read(SITE);
+    const reversed = Object.fromEntries(Object.entries(shuffled).reverse());
+    expect(patchYaml(SITE, reversed)).toBe(SITE);
+  });
+
+  it('changing the weekday closing time changes exactly that line, in its quoting style', () => {
+    let closes = '';
+    const { removed, added, text } = edit(SITE, (site) => {
+      closes = other(site.hours.regular[0].closes, '18:00', '18:30');
+      site.hours.regular[0].closes = closes;
+    });
+    expect(removed).toHaveLength(1);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toBe(removed[0].replace(/closes: "[^"]*"/, `closes: "${closes}"`));
+    expect(comments(text)).toEqual(comments(SITE));
+  });
+
+  it('changing a fee changes one line of the flow map and keeps its quotes', () => {
+    const { removed, added } = edit(SITE, (site) => {
+      const fee = site.entities.feeGroups[0].items[0];
+      fee.price = other(fee.price, '$46.50', '$47.50');
+    });
+    expect(removed).toHaveLength(1);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/price: "\$4[67]\.50"/);
+  });
+
+  it('editing folded and literal text keeps the style and touches only that text', () => {
+    const { removed, added, text } = edit(SITE, (site) => {
+      const identity = site.site as JsonObject;
+      identity.description = `${String(identity.description)} Welcome.`;
+      const doctor = site.entities.doctors[0];
+      doctor.bio = String(doctor.bio).replace(/\n*$/, '\n\nA new closing paragraph.\n');
+    });
+    expect(text).toMatch(/description: >-\n/);
+    // The folded description's last line grows; the bio gains a blank line and a paragraph.
+    expect(removed.length).toBeLessThanOrEqual(2);
+    expect(added).toContain('        A new closing paragraph.');
+    expect(added.length).toBeLessThanOrEqual(removed.length + 3);
+  });
+
+  it('text that would be misread without quotes gets quotes', () => {
+    const { added } = edit(SITE, (site) => {
+      site.hours.note = 'Note: closed on public holidays, #1 rule';
+      (site.contact as JsonObject).fax = '0800 111 222';
+    });
+    expect(added).toContain('  note: "Note: closed on public holidays, #1 rule"');
+    expect(added.some((l) => l.includes('fax: "0800 111 222"'))).toBe(true);
+  });
+
+  it('adds a doctor by duplicating one, and lists them on the staff page: only the new lines and the list line', () => {
+    const { removed, added, text } = edit(SITE, (site) => {
+      const copy = structuredClone(site.entities.doctors[0]);
+      copy.slug = 'dr-jane-citizen';
+      copy.name = 'Dr Jane Citizen';
+      site.entities.doctors.splice(1, 0, copy);
+      const cards = site.pages.find((p) => p.path === '/doctors')?.blocks.find((b) => b.type === 'doctor-cards');
+      (cards?.doctors as string[]).push('dr-jane-citizen');
+    });
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatch(/doctors: \[/);
+    const doctorLines = SITE.split('\n').filter((l) => /^    - slug: |^      [a-zA-Z]+: /.test(l)).length;
+    expect(added.length).toBeGreaterThan(5);
+    expect(added.length).toBeLessThan(doctorLines);
+    expect(added).toContain('    - slug: dr-jane-citizen');
+    expect(added).toContain('      name: Dr Jane Citizen');
+    expect(comments(text)).toEqual(comments(SITE));
+  });
+
+  it('posts a news item at the top of the list and on the home page', () => {
+    const { removed, added } = edit(SITE, (site) => {
+      site.entities.news.unshift({ id: 'editor-news', date: '2026-11-23', title: 'Flu clinic on Saturday', summary: 'Walk in from 9am.' });
+      const list = site.pages.find((p) => p.path === '/')?.blocks.find((b) => b.type === 'news-list');
+      (list?.items as string[]).unshift('editor-news');
+    });
+    expect(removed).toHaveLength(1);
+    expect(added).toContain('    - id: editor-news');
+    expect(added).toContain('      date: "2026-11-23"');
+    expect(added).toContain('      summary: Walk in from 9am.');
+    expect(added.filter((l) => l.includes('editor-news'))).toHaveLength(2);
+  });
+
+  it('adds an FAQ question: only the new question and answer lines', () => {
+    const { removed, added } = edit(SITE, (site) => {
+      const faq = site.pages.flatMap((p) => p.blocks).find((b) => b.type === 'faq');
+      (faq?.items as JsonObject[]).push({ question: 'Can I bring my own vaccine?', answer: 'Yes. Keep it cool and book a nurse.' });
+    });
+    expect(removed).toEqual([]);
+    expect(added).toHaveLength(2);
+    expect(added[0]).toMatch(/^ +- question: Can I bring my own vaccine\?$/);
+    expect(added[1]).toMatch(/^ +answer: Yes\. Keep it cool and book a nurse\.$/);
+  });
+
+  it('reorders two blocks: the moved block keeps its exact text', () => {
+    let moved: JsonObject = {};
+    const { text, removed, added } = edit(SITE, (site) => {
+      const blocks = site.pages[0].blocks;
+      [blocks[1], blocks[2]] = [blocks[2], blocks[1]];
+      moved = blocks[1];
+    });
+    expect(removed.length).toBe(added.length);
+    expect([...removed].sort()).toEqual([...added].sort());
+    expect(removed.length).toBeGreaterThan(0);
+    expect(comments(text)).toEqual(comments(SITE));
+    expect(read(text).pages[0].blocks[1]).toEqual(moved);
+  });
+
+  it('removes a page: only its lines go', () => {
+    const { removed, added, text } = edit(SITE, (site) => {
+      const index = site.pages.findIndex((p) => p.path === '/fees');
+      site.pages.splice(index, 1);
+    });
+    expect(added).toEqual([]);
+    expect(removed.some((l) => l.includes('path: /fees'))).toBe(true);
+    expect(comments(text)).toEqual(comments(SITE));
+  });
+
+  it('adds and deletes keys in block and flow maps', () => {
+    const { removed, added } = edit(SITE, (site) => {
+      const doctor = site.entities.doctors[0];
+      doctor.imagePosition = 'top';
+      delete doctor.summary;
+      const fee = site.entities.feeGroups[0].items[0];
+      delete fee.pensionerPrice;
+      const hours = site.hours.regular[0];
+      hours.closed = false;
+    });
+    expect(removed.filter((l) => /^      summary: /.test(l))).toHaveLength(1);
+    expect(added).toContain('      imagePosition: top');
+    expect(added.some((l) => /closes: "[^"]+", closed: false \}$/.test(l))).toBe(true);
+    expect(added.some((l) => l.includes('pensionerPrice'))).toBe(false);
+    // Two flow-map lines changed, one block line removed, one added.
+    expect(removed).toHaveLength(3);
+    expect(added).toHaveLength(3);
+  });
+});
+
+describe('source-preserving YAML writer on awkward shapes', () => {
+  const SOURCE = [
+    '# header comment',
+    '',
+    'list:',
+    '  # about the first',
+    '  - name: a   # inline a',
+    '    tags: [x, y]',
+    '',
+    '  # about the second',
+    '  - name: b',
+    '    text: |',
+    '      line one',
+    '      line two',
+    '  - { name: c, n: 3 }',
+    'scalars: [one, two, three]',
+    "single: 'it''s'",
+    'empty: []',
+    'last: value # trailing',
+    '',
+  ].join('\n');
+
+  it('moves an item with its comment and keeps every comment', () => {
+    const { text } = edit(SOURCE, (doc) => {
+      const list = doc.list as Json[];
+      list.reverse();
+    });
+    expect(comments(text).sort()).toEqual(comments(SOURCE).sort());
+    expect(text).toContain('  # about the second\n  - name: b\n');
+  });
+
+  it('removes the first key of an item written on the dash line', () => {
+    const { text } = edit(SOURCE, (doc) => {
+      delete ((doc.list as JsonObject[])[0]).name;
+    });
+    expect(text).toContain('  - tags: [x, y]\n');
+  });
+
+  it('edits flow lists, single quotes, literal text and an empty list', () => {
+    const { text, removed, added } = edit(SOURCE, (doc) => {
+      (doc.scalars as string[]).splice(1, 1, 'deux', 'trois: yes');
+      doc.single = "isn't";
+      ((doc.list as JsonObject[])[1]).text = 'line one\nline 2\n';
+      doc.empty = ['first'];
+    });
+    expect(text).toContain('scalars: [one, deux, "trois: yes", three]\n');
+    expect(text).toContain("single: 'isn''t'\n");
+    expect(text).toContain('    text: |\n      line one\n      line 2\n');
+    expect(text).toContain('empty: [first]\n');
+    expect(removed).toHaveLength(4);
+    expect(added).toHaveLength(4);
+  });
+
+  it('pairs edited items in place rather than deleting and re-adding them', () => {
+    expect(alignLists(['a', 'b', 'c'], ['a', 'x', 'c'])).toEqual([0, 1, 2]);
+    expect(alignLists(['a', 'b'], ['b', 'a']).filter((j) => j === -1)).toHaveLength(1);
+    expect(alignLists(['a', 'b', 'c'], ['a', 'c'])).toEqual([0, 2]);
+    const swapped = alignLists([{ type: 'x', n: 1 }, { type: 'y', n: 2 }], [{ type: 'y', n: 2 }, { type: 'x', n: 1 }]);
+    expect(swapped.filter((j) => j === -1)).toHaveLength(1);
+  });
+
+  it('refuses a file that cannot be read, rather than guessing', () => {
+    expect(() => patchYaml('a: [1, 2\nb: 3\n', { a: [1], b: 3 })).toThrow(/cannot be placed/);
+  });
+});
