@@ -11,7 +11,7 @@ import { changedLines, comments } from './lineDiff.ts';
 const SITE = readFileSync(fileURLToPath(new URL('../../site.yaml', import.meta.url)), 'utf8');
 
 type Site = JsonObject & {
-  hours: { regular: JsonObject[] };
+  hours: JsonObject & { regular: JsonObject[] };
   entities: { doctors: JsonObject[]; news: JsonObject[]; feeGroups: { items: JsonObject[] }[] };
   pages: (JsonObject & { path: string; blocks: JsonObject[] })[];
 };
