@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { renderMadeFile, practiceDetails } from './scripts/documents.ts';
 import { handleFunction } from './scripts/server/functions.ts';
-import { publicDirFor, siteFileFromEnv } from './src/content/load.ts';
+import { madeFiles, publicDirFor, siteFileFromEnv } from './src/content/siteFiles.ts';
 import { sitePlugin } from './src/content/vitePlugin.ts';
 
 // SITE=path/to/site.yaml builds another practice from its own file and its public/ folder, with no code change.
@@ -15,6 +16,25 @@ function localFunctions(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         handleFunction(req, res).then((handled) => { if (!handled) next(); }, next);
+      });
+    },
+  };
+}
+
+/** The downloads the build makes from documents/, made on request while previewing, so they are always current. */
+function madeDownloads(): Plugin {
+  return {
+    name: 'made-downloads',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = (req.url ?? '').split('?')[0];
+        const file = madeFiles(siteFile).find((f) => f.href === path || encodeURI(f.href) === path);
+        if (!file) return next();
+        renderMadeFile(file, practiceDetails(siteFile)).then((bytes) => {
+          res.setHeader('Content-Type', file.kind === 'pdf' ? 'application/pdf' : 'image/webp');
+          res.end(bytes);
+        }, next);
       });
     },
   };
@@ -37,7 +57,7 @@ function plainDynamicImports(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [plainDynamicImports(), sitePlugin(siteFile), react(), localFunctions()],
+  plugins: [plainDynamicImports(), sitePlugin(siteFile), react(), localFunctions(), madeDownloads()],
   publicDir: publicDirFor(siteFile),
   build: {
     target: 'es2022',

@@ -23,7 +23,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RouteManifest } from '../src/content/model.ts';
 import { COMPRESS_MIN_BYTES } from './server/static.ts';
-import { allBytes, sum, weighRoute, type ViteManifest } from '../tests/perf/weigh.ts';
+import { allBytes, sum, weighRoute, type ViteManifest } from './weigh.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -85,7 +85,7 @@ export interface RouteBytes {
   load: Record<Kind, Totals> & { total: Totals };
   /** Everything, after scrolling to the bottom. */
   scrolled: { total: Totals; requests: number };
-  /** From the build's files, as the budget tests count them (tests/perf/weigh.ts): initial JS, and everything. */
+  /** From the build's files, as the budget tests count them (scripts/weigh.ts): initial JS, and everything. */
   budget?: { initialJsGzip: number; allGzip: number };
 }
 
@@ -294,7 +294,7 @@ function render(report: Report): string {
   out.push(`Build: ${report.buildSeconds === null ? 'not measured (--dist)' : `${report.buildSeconds.toFixed(1)} s`}    npm run check: ${report.checkSeconds.toFixed(1)} s`);
   out.push('');
   out.push('Bytes a phone downloads in Chromium (KB; JS, CSS, HTML gzip; images and fonts as sent; "br" = the same with');
-  out.push('brotli; "scrolled" = after reading to the bottom). "budget" columns: from the build files as tests/perf counts');
+  out.push('brotli; "scrolled" = after reading to the bottom). "budget" columns: from the build files as tests/live counts');
   out.push('them (initial JS: budget 95 KB on /, 125 KB elsewhere; all: every file the page can fetch, budget 400 KB on /).');
   out.push(table([
     ['route', 'HTML', 'JS', 'CSS', 'img', 'font', 'total gz', 'total br', 'req', 'scrolled br', 'budget: init JS', 'all'],

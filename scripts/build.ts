@@ -7,7 +7,9 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { formatErrors } from '../src/content/errors.ts';
 import { GENERATED_FILE, generateTypes, syncBlockUnion } from '../src/content/generateTypes.ts';
-import { loadSite, siteFileFromEnv } from '../src/content/load.ts';
+import { loadSite } from '../src/content/load.ts';
+import { siteFileFromEnv } from '../src/content/siteFiles.ts';
+import { writeMadeFiles } from './documents.ts';
 import { prerender } from './prerender.ts';
 
 // Vite takes NODE_ENV from the environment: under a test runner it is 'test', which would ship React's dev build.
@@ -36,6 +38,7 @@ const quiet = { logLevel: 'warn' as const, configFile: join(root, 'vite.config.t
 await build({ ...quiet, build: { outDir, emptyOutDir: true } });
 await build({ ...quiet, build: { ssr: join(root, 'src/site/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
 const count = await prerender(outDir, ssrDir);
+await writeMadeFiles(siteFile, outDir);
 rmSync(ssrDir, { recursive: true, force: true });
 writeFileSync(join(outDir, '.build-stamp'), new Date().toISOString());
 console.log(`Built ${count} pages into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

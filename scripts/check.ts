@@ -5,7 +5,8 @@
  * Never prints a stack trace: whatever happens, the editor reads a sentence.
  */
 import { formatErrors, githubAnnotation, type ContentError } from '../src/content/errors.ts';
-import { loadSite, siteFileFromEnv } from '../src/content/load.ts';
+import { loadSite } from '../src/content/load.ts';
+import { siteFileFromEnv } from '../src/content/siteFiles.ts';
 
 const started = performance.now();
 const file = siteFileFromEnv();

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { siteFileFromEnv } from '../src/content/load.ts';
+import { documentsDirFor, publicDirFor, siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { startServer } from './server/serve.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -16,7 +16,8 @@ function newest(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const sources = [siteFileFromEnv(), 'src', 'schema', 'public', 'index.html', 'scripts', 'vite.config.ts', 'package.json'];
+const siteFile = siteFileFromEnv();
+const sources = [siteFile, publicDirFor(siteFile), documentsDirFor(siteFile), 'src', 'schema', 'index.html', 'scripts', 'vite.config.ts', 'package.json'];
 if (!existsSync(stamp) || Math.max(...sources.map((s) => newest(resolve(root, s)))) > statSync(stamp).mtimeMs) {
   console.log('Building the site first...');
   execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts')], { stdio: 'inherit', cwd: root });

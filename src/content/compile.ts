@@ -6,7 +6,7 @@ import type { Collected } from './schema.ts';
 import { iconPaths, SHELL_ICONS } from './iconPaths.ts';
 import type { IconName } from '../generated/site.ts';
 import { normalisePath } from './paths.ts';
-import { entityKey } from './semantic.ts';
+import { entityKey } from './ids.ts';
 
 function refsUnder(collected: Collected, prefix: string) {
   return collected.refs.filter((r) => r.pointer.startsWith(prefix + '/'));

@@ -81,11 +81,14 @@ export const catalogue = {
     `"${value}" is not in entities.${collection}. ${didYouMean(suggestion)}Use the ${key} of an entry there.`,
   MissingFile: (src: string, suggestion: string | undefined) =>
     `The file "${src}" is not in public/. ${didYouMean(suggestion)}Add the file as public${src}, or fix the path.`,
-  BadTemplate: (detail: string) => detail,
-  HeadingCount: (count: number) =>
+  BadTemplate: (pathHasSlug: boolean) =>
+    pathHasSlug
+      ? 'A path ending in "/:slug" makes one page per entry. Add "each: doctors", or remove "/:slug".'
+      : '"each" makes one page per entry, so the path must end in "/:slug". Add it, e.g. "/doctors/:slug".',
+  HeadingCount: (count: number, headingBlocks: string[]) =>
     count === 0
-      ? 'This page has no main heading. Add a hero, page-header or status block at the top.'
-      : `This page has ${count} main headings. Keep one hero, page-header, status or doctor-profile block.`,
+      ? `This page has no main heading. Add one of these blocks at the top: ${quoteList(headingBlocks)}.`
+      : `This page has ${count} main headings. Keep only one of these blocks: ${quoteList(headingBlocks)}.`,
   MissingAlt: () =>
     'This picture has no description (alt). Write what it shows for people who cannot see it; only background pictures of a hero may have alt: "".',
   MissingPageText: (what: 'title' | 'description') =>

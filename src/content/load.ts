@@ -1,217 +1,50 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
+import { relative } from 'node:path';
+import { LineCounter } from 'yaml';
 import type { Site } from '../generated/site.ts';
+import { mergeWithSchemaErrors, runChecks } from './checks/index.ts';
 import { compileSite } from './compile.ts';
-import { describePath, pathAtOffset } from './locate.ts';
-import { dotted } from './pointer.ts';
-import { catalogue, ContentErrors, type ContentError, type ErrorName } from './errors.ts';
+import { catalogue, type ContentError, type ErrorName } from './errors.ts';
 import type { CompiledSite } from './model.ts';
-import { SCHEMA_DIR, validateAgainstSchema } from './schema.ts';
-import { semanticErrors } from './semantic.ts';
-import { locateSchemaErrors, type Source } from './validate.ts';
-
-export const DEFAULT_SITE_FILE = resolve(SCHEMA_DIR, '..', 'site.yaml');
-
-/** The site file to use: $SITE when set (another practice, a test fixture), else site.yaml at the root. */
-export function siteFileFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SITE ? resolve(env.SITE) : DEFAULT_SITE_FILE;
-}
-
-/** Files under public/ beside the site file are what links and images may point at. */
-export function publicDirFor(siteFile: string): string {
-  return join(dirname(siteFile), 'public');
-}
-
-function blockTypes(): string[] {
-  const union = JSON.parse(readFileSync(join(SCHEMA_DIR, 'block.schema.json'), 'utf8')) as { oneOf: { $ref: string }[] };
-  return union.oneOf.map((b) => b.$ref.replace(/^blocks\//, '').replace(/\.schema\.json$/, ''));
-}
+import { blockFacts, validateAgainstSchema } from './schema.ts';
+import { locateSchemaErrors, type Source } from './schemaMessages.ts';
+import { madeFiles, publicDirFor, servedFiles } from './siteFiles.ts';
+import { parseYaml, syntaxErrors, unresolvedAliases } from './yamlSyntax.ts';
 
 export type CheckResult = { ok: true; site: Site; compiled: CompiledSite } | { ok: false; errors: ContentError[] };
 
-/** The bracket at or above `line` that is opened and not closed on its line (text in quotes ignored). */
-function unclosedBracket(text: string, line: number, open: string, close: string): { line: number; col: number } | undefined {
-  const lines = text.split('\n');
-  for (let l = Math.min(line, lines.length); l >= 1; l--) {
-    const bare = lines[l - 1].replace(/"(?:[^"\\]|\\.)*"/g, (q) => ' '.repeat(q.length)).replace(/\s#.*$/, '');
-    const opened: number[] = [];
-    [...bare].forEach((ch, i) => {
-      if (ch === open) opened.push(i);
-      else if (ch === close) opened.pop();
-    });
-    if (opened.length) return { line: l, col: opened[0] + 1 };
-  }
-  return undefined;
-}
-
-/** Where an unclosed quote starts: the quoted value that runs on to where the reader gave up. */
-function unclosedQuoteStart(doc: Document, pos: number): number | undefined {
-  let start: number | undefined;
-  visit(doc, {
-    Scalar(_key, node) {
-      const range = node.range;
-      if (!range || (node.type !== 'QUOTE_DOUBLE' && node.type !== 'QUOTE_SINGLE')) return;
-      if (range[0] < pos && range[1] >= pos - 1 && (start === undefined || range[0] > start)) start = range[0];
-    },
-  });
-  return start;
-}
-
-interface SyntaxProblem { name: ErrorName; message: string; line: number; col: number }
-
-/** One of YAML's own errors, said for people and placed on the line to fix. */
-function describeSyntaxError(error: YAMLError, text: string, doc: Document, lines: LineCounter): SyntaxProblem {
-  const offset = error.pos[0];
-  const first = error.message.split('\n')[0];
-  const { line } = lines.linePos(offset);
-  const at = (name: ErrorName, message: string, place: { line: number; col: number } = lines.linePos(offset)) => ({ name, message, ...place });
-  if (/^Sequence item without - indicator/.test(first)) return at('YamlIndent', catalogue.YamlIndent());
-  if (/^Implicit (map )?keys need to be/.test(first)) return at('YamlMissingColon', catalogue.YamlMissingColon());
-  switch (error.code) {
-    case 'TAB_AS_INDENT':
-      return at('YamlTab', catalogue.YamlTab(), { line, col: 1 });
-    case 'DUPLICATE_KEY': {
-      const key = /^[^:\n]*/.exec(text.slice(offset))?.[0].trim().replace(/^["']|["']$/g, '') ?? '';
-      return at('DuplicateKey', catalogue.DuplicateKey(key));
-    }
-    case 'BLOCK_AS_IMPLICIT_KEY':
-    case 'BLOCK_IN_FLOW':
-      return at('YamlColonInText', catalogue.YamlColonInText());
-    case 'MULTILINE_IMPLICIT_KEY':
-      return at('YamlMissingColon', catalogue.YamlMissingColon());
-    case 'UNEXPECTED_TOKEN': {
-      // The value as written on this line, after "key: " or "- ".
-      const lineText = text.split('\n')[line - 1] ?? '';
-      const value = /^\s*(?:-\s+)?(?:[^\s:#][^:#]*?:\s+)?(.*)$/.exec(lineText)?.[1] ?? '';
-      if (/^[*&!%@`]/.test(value)) return at('YamlReservedStart', catalogue.YamlReservedStart(value[0]));
-      if (/^["']/.test(value)) return at('YamlTextAfterQuote', catalogue.YamlTextAfterQuote());
-      return at('YamlSyntax', catalogue.YamlSyntax(first));
-    }
-    case 'BAD_SCALAR_START': {
-      const char = /reserved character (\S)/.exec(first)?.[1] ?? text[offset];
-      return at('YamlReservedStart', catalogue.YamlReservedStart(char));
-    }
-    case 'MISSING_CHAR':
-      if (/quote/i.test(first)) {
-        const start = unclosedQuoteStart(doc, offset);
-        return at('YamlUnclosedQuote', catalogue.YamlUnclosedQuote(first.includes("'") ? "'" : '"'), lines.linePos(start ?? offset));
-      }
-      return at('YamlSyntax', catalogue.YamlSyntax(first));
-    case 'BAD_INDENT':
-      if (/^Flow (map|sequence)/.test(first)) {
-        const [open, close] = first.startsWith('Flow map') ? ['{', '}'] : ['[', ']'];
-        return at('YamlUnclosedBracket', catalogue.YamlUnclosedBracket(open, close), unclosedBracket(text, line, open, close));
-      }
-      return at('YamlIndent', catalogue.YamlIndent());
-    default:
-      return at('YamlSyntax', catalogue.YamlSyntax(first));
-  }
-}
-
-/** `*text` unquoted reads as a YAML alias of something named "text", not as text. */
-function unresolvedAliases(doc: Document, lines: LineCounter): SyntaxProblem[] {
-  const out: SyntaxProblem[] = [];
-  visit(doc, {
-    Alias(_key, node) {
-      if (node.range && !node.resolve(doc)) out.push({ name: 'YamlReservedStart', message: catalogue.YamlReservedStart('*'), ...lines.linePos(node.range[0]) });
-    },
-  });
-  return out;
-}
-
-const parse = (text: string, lines: LineCounter) => parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-const indentOf = (line: string) => /^[ \t]*/.exec(line)?.[0].length ?? 0;
+const wholeFile = (name: ErrorName, file: string, message: string): ContentError =>
+  ({ name, file, line: 1, col: 1, path: '(file)', where: 'The whole file', message });
 
 /**
- * Every syntax error, without the follow-on ones. After a mistake YAML often misreads the lines below it, so
- * the first problem is reported, its line blanked out and the file read again, until it reads cleanly. Errors
- * inside the block of a blanked line (lines indented under it) only come from the blanking and are skipped.
+ * Reads, validates and compiles a site file (or `text` given for it, e.g. an unsaved edit); returns every
+ * problem at once instead of stopping at the first. Never throws: a failure of the checker itself is one message.
  */
-function syntaxErrors(file: string, text: string): ContentError[] {
-  const found: SyntaxProblem[] = [];
-  const original = text.split('\n');
-  const current = [...original];
-  const blanked: number[] = [];
-  const underBlanked = (line: number) => blanked.some((b) => line > b && (line <= b + 2 || original.slice(b, line).every((l, i) =>
-    !l.trim() || current[b + i] === '' || indentOf(l) > indentOf(original[b - 1]))));
-  for (let round = 0; round < 30; round++) {
-    const joined = current.join('\n');
-    const lines = new LineCounter();
-    const doc = parse(joined, lines);
-    const problems = [...(doc.errors as YAMLError[]).map((e) => describeSyntaxError(e, joined, doc, lines)), ...unresolvedAliases(doc, lines)]
-      .sort((a, b) => a.line - b.line || a.col - b.col);
-    const problem = problems[0];
-    if (!problem) break;
-    if (!underBlanked(problem.line) && !found.some((e) => e.line === problem.line)) found.push(problem);
-    if (current[problem.line - 1] === '') break;
-    current[problem.line - 1] = '';
-    blanked.push(problem.line);
-  }
-  // Name the groups each line is in, from the file as it reads with the broken lines left out.
-  const lines = new LineCounter();
-  const doc = parse(current.join('\n'), lines);
-  let data: unknown;
-  try { data = doc.toJS({ maxAliasCount: -1 }); } catch { data = undefined; }
-  return found.sort((a, b) => a.line - b.line || a.col - b.col).map((problem) => {
-    const path = pathAtOffset(doc, lines.lineStarts[problem.line - 1] ?? 0, problem.line, lines);
-    const where = path.length && data !== undefined ? `Line ${problem.line} in ${describePath(data, path)}` : `Line ${problem.line}`;
-    return { name: problem.name, file, line: problem.line, col: problem.col, path: path.length ? dotted(path) : '(top of file)', where, message: problem.message };
-  });
-}
-
-/**
- * Schema errors win: a check a schema cannot make is left out when the schema already reported that place, a
- * place around it (a wrong value, an unknown key) or something inside it (a page's heading count when one of
- * its blocks is broken). A missing field only concerns its own group, not the fields that are there.
- */
-function covered(schemaError: ContentError, semanticPath: string): boolean {
-  const s = schemaError.path;
-  if (s === semanticPath || s.startsWith(semanticPath + '.')) return true;
-  return schemaError.name !== 'MissingField' && semanticPath.startsWith(s + '.');
-}
-
-/** Parses, validates and compiles a site file; returns every problem at once instead of stopping at the first. */
 export function loadSite(siteFile: string, text?: string): CheckResult {
   const file = relative(process.cwd(), siteFile) || siteFile;
   try {
     return check(siteFile, file, text ?? readFileSync(siteFile, 'utf8'));
   } catch (error) {
-    // Never a stack trace: say what happened in one line.
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
     const missing = (error as { code?: string }).code === 'ENOENT';
-    const name: ErrorName = missing ? 'FileNotFound' : 'CheckerFailed';
-    const message = missing ? catalogue.FileNotFound(file) : catalogue.CheckerFailed(detail);
-    return { ok: false, errors: [{ name, file, line: 1, col: 1, path: '(file)', where: 'The whole file', message }] };
+    return { ok: false, errors: [missing ? wholeFile('FileNotFound', file, catalogue.FileNotFound(file)) : wholeFile('CheckerFailed', file, catalogue.CheckerFailed(detail))] };
   }
 }
 
 function check(siteFile: string, file: string, text: string): CheckResult {
   const lines = new LineCounter();
-  const doc = parse(text, lines);
+  const doc = parseYaml(text, lines);
   if (doc.errors.length || unresolvedAliases(doc, lines).length) return { ok: false, errors: syntaxErrors(file, text) };
   const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
-  if (data === null || data === undefined) {
-    return { ok: false, errors: [{ name: 'EmptyFile', file, line: 1, col: 1, path: '(file)', where: 'The whole file', message: catalogue.EmptyFile() }] };
-  }
+  if (data === null || data === undefined) return { ok: false, errors: [wholeFile('EmptyFile', file, catalogue.EmptyFile())] };
   const source: Source = { file, text, doc, lines, data };
+  const facts = blockFacts();
   const { errors, collected } = validateAgainstSchema(data);
-  const schemaErrors = errors.length ? locateSchemaErrors(source, errors, blockTypes()) : [];
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { ok: false, errors: schemaErrors };
-  const found = semanticErrors(source, data as Site, collected, publicDirFor(siteFile));
-  // A typed out-of-pocket amount is not a field (the site works it out); when it is also wrong, say why.
-  const sums = new Set(found.filter((e) => e.name === 'OutOfPocketMismatch').map((e) => e.path));
-  const schemaKept = schemaErrors.filter((e) => !sums.has(e.path));
-  const semantic = found.filter((e) => !schemaKept.some((s) => covered(s, e.path)));
-  const all = [...schemaKept, ...semantic].sort((a, b) => a.line - b.line || a.col - b.col);
+  const schemaErrors = errors.length ? locateSchemaErrors(source, errors, facts.types) : [];
+  if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, errors: schemaErrors };
+  const files = [...servedFiles(publicDirFor(siteFile)), ...madeFiles(siteFile).map((f) => f.href)];
+  const found = runChecks({ source, collected, files, headingBlocks: facts.headingBlocks, decorativeImageBlocks: facts.decorativeImageBlocks });
+  const all = mergeWithSchemaErrors(schemaErrors, found);
   if (all.length) return { ok: false, errors: all };
   return { ok: true, site: data as Site, compiled: compileSite(data as Site, collected) };
 }
-
-/** Like loadSite, but throws ContentErrors (with every message) when the content is invalid. */
-export function loadSiteOrThrow(siteFile: string): CompiledSite {
-  const result = loadSite(siteFile);
-  if (!result.ok) throw new ContentErrors(result.errors);
-  return result.compiled;
-}
-

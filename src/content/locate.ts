@@ -1,3 +1,4 @@
+import { entryWord, shortText } from './ids.ts';
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
 
 export interface Location { line: number; col: number }
@@ -52,29 +53,14 @@ export function locate(doc: Document, lines: LineCounter, path: (string | number
   return { line, col };
 }
 
-const COLLECTION_WORDS: Record<string, string> = { staff: 'Staff member', news: 'News item' };
-
-/** 'feeGroups' -> 'Fee group', 'serviceCategories' -> 'Service category': one entry of an entity list, in words. */
-function entryWord(collection: string): string {
-  if (COLLECTION_WORDS[collection]) return COLLECTION_WORDS[collection];
-  const words = collection.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ');
-  const last = words.length - 1;
-  words[last] = words[last].endsWith('ies') ? words[last].slice(0, -3) + 'y' : words[last].replace(/s$/, '');
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const NAME_FIELDS = ['id', 'slug', 'label', 'title', 'name', 'heading', 'question'];
-
-function short(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length > 40 ? `${oneLine.slice(0, 37)}...` : oneLine;
-}
 
 function itemName(item: unknown, index: number): string {
   if (item && typeof item === 'object' && !Array.isArray(item)) {
     for (const field of NAME_FIELDS) {
       const value = (item as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value.trim()) return `"${short(value)}"`;
+      if (typeof value === 'string' && value.trim()) return `"${shortText(value)}"`;
     }
   }
   return `entry ${index + 1}`;
@@ -101,7 +87,7 @@ export function describePath(data: unknown, path: (string | number)[]): string {
         words.push(typeof type === 'string' ? `block ${key + 1} (${type})` : `block ${key + 1}`);
       } else if (i === 2 && path[0] === 'entities') {
         const collection = String(parentKey);
-        words[words.length - 1] = `${entryWord(collection)} ${itemName(child, key)}`;
+        words[words.length - 1] = `${capitalise(entryWord(collection))} ${itemName(child, key)}`;
         node = child;
         continue;
       } else {

@@ -59,6 +59,9 @@ function createValidator(): ValidateFunction {
   }));
   // Beside entityRef: the fields of the entry that the block renders, so its page ships only those.
   ajv.addKeyword({ keyword: 'entityFields', schemaType: 'array' });
+  // Facts a block states about itself in its schema file, read by blockFacts().
+  ajv.addKeyword({ keyword: 'pageHeading', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'decorativeImages', schemaType: 'boolean' });
   for (const file of schemaFiles(SCHEMA_DIR)) {
     const rel = relative(SCHEMA_DIR, file).split('\\').join('/');
     const schema = JSON.parse(readFileSync(file, 'utf8'));
@@ -81,4 +84,31 @@ export function validateAgainstSchema(data: unknown) {
     collector = null;
   }
   return { errors: validator.errors ?? [], collected };
+}
+
+/** What each block says about itself in schema/blocks/<type>.schema.json, so that no list elsewhere repeats it. */
+export interface BlockFacts {
+  /** Every block type, in the order of the block union. */
+  types: string[];
+  /** Types that render the page's one main heading (keyword pageHeading). */
+  headingBlocks: Set<string>;
+  /** Types whose pictures are background decoration, so an empty alt is right (keyword decorativeImages). */
+  decorativeImageBlocks: Set<string>;
+}
+
+let facts: BlockFacts | null = null;
+
+export function blockFacts(): BlockFacts {
+  if (facts) return facts;
+  const union = JSON.parse(readFileSync(join(SCHEMA_DIR, 'block.schema.json'), 'utf8')) as { oneOf: { $ref: string }[] };
+  const blocks = union.oneOf.map((b) => {
+    const schema = JSON.parse(readFileSync(join(SCHEMA_DIR, b.$ref), 'utf8')) as { properties: { type: { const: string } }; pageHeading?: boolean; decorativeImages?: boolean };
+    return { type: schema.properties.type.const, schema };
+  });
+  facts = {
+    types: blocks.map((b) => b.type),
+    headingBlocks: new Set(blocks.filter((b) => b.schema.pageHeading).map((b) => b.type)),
+    decorativeImageBlocks: new Set(blocks.filter((b) => b.schema.decorativeImages).map((b) => b.type)),
+  };
+  return facts;
 }

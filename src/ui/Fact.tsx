@@ -1,7 +1,7 @@
 import type { Fact as FactName, TimeRange } from '../generated/site.ts';
 import { useLayout } from './context.ts';
 import { formatRange } from './time.ts';
-import { telHref } from './phone.ts';
+import { telHref } from '../content/phone.ts';
 
 function Ranges({ ranges }: { ranges: TimeRange[] }) {
   return (

@@ -1,17 +1,28 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { loadSite } from '../../src/content/load.ts';
-import {
-  DOCUMENTS_DIR, DOWNLOADS_DIR, parseDocumentText, practiceDetails, renderImage, renderPdf,
-} from '../../scripts/generate-documents.ts';
+import { madeFiles, publicDirFor } from '../../src/content/siteFiles.ts';
+import { parseDocumentText, practiceDetails, renderImage, renderPdf, writeMadeFiles } from '../../scripts/documents.ts';
+import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 
-const root = resolve(import.meta.dirname, '..', '..');
-const siteFile = join(root, 'site.yaml');
-const publicDir = join(root, 'public');
+// This practice's documents, frozen: the facts asserted below are theirs.
+const siteFile = SALTBUSH_SITE_FILE;
+const publicDir = publicDirFor(siteFile);
 const practice = practiceDetails(siteFile);
+// What the build writes into dist/: made once here, into a private folder.
+let outDir = '';
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'site-documents-'));
+  await writeMadeFiles(siteFile, outDir);
+}, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+/** A linked file as a visitor gets it: from public/, or made by the build. */
+const served = (href: string) => [join(publicDir, href), join(outDir, href)].find(existsSync) ?? join(publicDir, href);
 
 /** The words drawn on a PDF's pages, in order: every `<hex> Tj` of every content stream, decoded. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
@@ -99,35 +110,26 @@ describe('the PDF generator', () => {
   });
 });
 
-describe('the files under public/downloads/', () => {
-  const sources = readdirSync(DOCUMENTS_DIR).filter((f) => f.endsWith('.md') && f !== 'README.md');
-  const svgs = readdirSync(join(DOCUMENTS_DIR, 'images')).filter((f) => f.endsWith('.svg'));
+describe('the downloads the build makes from documents/', () => {
+  const made = madeFiles(siteFile);
+  const sources = made.filter((f) => f.kind === 'pdf');
+  const svgs = made.filter((f) => f.kind === 'picture');
 
-  it.each(sources)('%s is generated, up to date, from its text (run `npm run documents` if not)', async (name) => {
-    const file = join(DOWNLOADS_DIR, basename(name, '.md') + '.pdf');
-    expect(existsSync(file)).toBe(true);
-    const expected = await renderPdf(readFileSync(join(DOCUMENTS_DIR, name), 'utf8'), practice, name);
-    expect(Buffer.compare(readFileSync(file), Buffer.from(expected))).toBe(0);
-  });
-
-  it.each(svgs)('%s is made into a WebP picture and a 480 px copy', async (name) => {
-    const base = join(DOWNLOADS_DIR, basename(name, '.svg'));
-    const { full, small, width, height } = await renderImage(readFileSync(join(DOCUMENTS_DIR, 'images', name)));
-    expect(Buffer.compare(readFileSync(`${base}.webp`), full)).toBe(0);
-    expect(Buffer.compare(readFileSync(`${base}-480.webp`), small)).toBe(0);
-    expect(await sharp(`${base}.webp`).metadata()).toMatchObject({ format: 'webp', width, height });
-    expect((await sharp(`${base}-480.webp`).metadata()).width).toBe(480);
+  it.each(svgs)('$href is a WebP picture, with a 480 px copy', async ({ href, source }) => {
+    const { width, height } = await renderImage(readFileSync(source));
+    expect(await sharp(join(outDir, href)).metadata()).toMatchObject({ format: 'webp', width, height });
+    expect((await sharp(join(outDir, href.replace(/\.webp$/, '-480.webp'))).metadata()).width).toBe(480);
   });
 
   it('has the Blue Book guide and twelve development checklists with what parents look for', async () => {
-    const checklists = sources.filter((f) => f.startsWith('development-checklist-'));
+    const checklists = sources.filter((f) => f.href.startsWith('/downloads/development-checklist-'));
     expect(checklists).toHaveLength(12);
-    for (const name of checklists) {
-      const text = await pdfText(readFileSync(join(DOWNLOADS_DIR, basename(name, '.md') + '.pdf')));
+    for (const { href } of checklists) {
+      const text = await pdfText(readFileSync(join(outDir, href)));
       expect(text).toMatch(/^.*Development checklist:/);
       expect(text).toContain('When to talk to a doctor');
     }
-    const blueBook = await pdfText(readFileSync(join(DOWNLOADS_DIR, 'blue-book.pdf')));
+    const blueBook = await pdfText(readFileSync(join(outDir, 'downloads/blue-book.pdf')));
     for (const fact of ['$10.00', '18 other languages', '2019 edition', '1300 733 606']) expect(blueBook).toContain(fact);
   });
 });
@@ -144,7 +146,7 @@ describe('every file linked from any page', () => {
   });
 
   it.each(files)('%s exists and is a readable PDF or picture', async (href) => {
-    const path = join(publicDir, decodeURIComponent(href));
+    const path = served(decodeURIComponent(href));
     expect(existsSync(path)).toBe(true);
     const bytes = readFileSync(path);
     if (href.endsWith('.pdf')) {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_FILE, loadSite } from '../../src/content/load.ts';
+import { loadSite } from '../../src/content/load.ts';
+import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { SCHEMA_DIR } from '../../src/content/schema.ts';
 
 type Json = Record<string, unknown>;
@@ -21,8 +22,8 @@ function declarations(): { file: string; collection: string; fields: string[] }[
   return found;
 }
 
-function compiled(text = readFileSync(DEFAULT_SITE_FILE, 'utf8')) {
-  const result = loadSite(DEFAULT_SITE_FILE, text);
+function compiled(text = readFileSync(SALTBUSH_SITE_FILE, 'utf8')) {
+  const result = loadSite(SALTBUSH_SITE_FILE, text);
   if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
   return result.compiled;
 }
@@ -56,7 +57,7 @@ describe('entityFields: a page carries only the entity fields its blocks render'
   });
 
   it('merges the fields when two blocks on one page refer to the same entry', () => {
-    const text = readFileSync(DEFAULT_SITE_FILE, 'utf8').replace(
+    const text = readFileSync(SALTBUSH_SITE_FILE, 'utf8').replace(
       '      - type: news-list\n',
       '      - type: doctor-cards\n        heading: Also here\n        doctors: [dr-amelia-hart]\n        profileLabel: View Profile\n      - type: news-list\n',
     );

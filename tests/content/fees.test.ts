@@ -3,10 +3,12 @@ import { JSDOM } from 'jsdom';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_FILE, loadSite } from '../../src/content/load.ts';
+import { loadSite } from '../../src/content/load.ts';
+import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import type { FeeTablesBlock } from '../../src/generated/site.ts';
 import { FeeTables } from '../../src/blocks/FeeTables/FeeTables.tsx';
-import { feeRow, formatCents, parseMoney } from '../../src/blocks/FeeTables/fees.ts';
+import { feeRow } from '../../src/blocks/FeeTables/fees.ts';
+import { formatCents, parseMoney } from '../../src/content/money.ts';
 import { PageContext } from '../../src/ui/context.ts';
 
 /**
@@ -36,8 +38,8 @@ const SPEC: [group: string, item: string, price: string, pensioner: string | nul
   ['Other Fees', 'Non Cancellation Fee', '$45.00', null, null, '$45.00', null],
 ];
 
-const siteText = readFileSync(DEFAULT_SITE_FILE, 'utf8');
-const loaded = loadSite(DEFAULT_SITE_FILE, siteText);
+const siteText = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
+const loaded = loadSite(SALTBUSH_SITE_FILE, siteText);
 if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('\n'));
 const page = loaded.compiled.pages.find((p) => p.path === '/fees')!;
 const block = page.blocks.find((b): b is FeeTablesBlock => b.type === 'fee-tables')!;
@@ -87,7 +89,7 @@ describe('/fees: the 20 fee items of SPEC section 3, through the real site.yaml 
     expect([...keys].filter((k) => /outOfPocket/i.test(k))).toEqual([]);
     const typed = siteText.replace('{ name: Brief consultation,', '{ name: Brief consultation, outOfPocket: "$24.95",');
     expect(typed).not.toBe(siteText);
-    const result = loadSite(DEFAULT_SITE_FILE, typed);
+    const result = loadSite(SALTBUSH_SITE_FILE, typed);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.map((e) => e.message).join('\n')).toMatch(/outOfPocket/);
   });
@@ -95,7 +97,7 @@ describe('/fees: the 20 fee items of SPEC section 3, through the real site.yaml 
   it('refuses an amount without cents or a dollar sign', () => {
     const bad = siteText.replace('price: "$45.00", pensionerPrice: "$40.00"', 'price: "45", pensionerPrice: "$40.00"');
     expect(bad).not.toBe(siteText);
-    expect(loadSite(DEFAULT_SITE_FILE, bad).ok).toBe(false);
+    expect(loadSite(SALTBUSH_SITE_FILE, bad).ok).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { catalogue, formatError, type ErrorName } from '../../src/content/errors.ts';
 import { loadSite } from '../../src/content/load.ts';
-import { locateSchemaErrors } from '../../src/content/validate.ts';
+import { locateSchemaErrors } from '../../src/content/schemaMessages.ts';
 
 const siteFile = join(import.meta.dirname, '..', 'fixtures', 'minimal-site', 'site.yaml');
 const base = readFileSync(siteFile, 'utf8');
@@ -127,7 +127,7 @@ const cases: Case[] = [
   { name: 'BadTemplate', edits: [['    path: /team/:slug', '    path: /team/all']], at: '/team/all', where: 'Page "/team/all" > path', path: 'pages.2.path',
     message: '"each" makes one page per entry, so the path must end in "/:slug". Add it, e.g. "/doctors/:slug".' },
   { name: 'HeadingCount', edits: [['      - type: page-header\n        heading: Our Team\n        intro: A small team who know their patients.', '      - type: section\n        heading: Our Team\n        body: A small team who know their patients.']], at: '- type: section\n        heading: Our Team', where: 'Page "/team" > blocks', path: 'pages.1.blocks',
-    message: 'This page has no main heading. Add a hero, page-header or status block at the top.' },
+    message: 'This page has no main heading. Add one of these blocks at the top: doctor-profile, hero, page-header, status.' },
   { name: 'MissingAlt', edits: [['alt: Portrait of Dr Rosa Quinlan', 'alt: ""']], at: '"", width: 400', where: 'Doctor "dr-rosa-quinlan" > image > alt', path: 'entities.doctors.0.image.alt',
     message: 'This picture has no description (alt). Write what it shows for people who cannot see it; only background pictures of a hero may have alt: "".' },
   { name: 'MissingPageText', edits: [['    description: Where the clinic is, when it is open and how to make an appointment.', '    description: " "']], at: '" "', where: 'Page "/visit" > description', path: 'pages.3.description',

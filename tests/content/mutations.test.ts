@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import { isMap, isPair, isSeq, parseDocument, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { formatError } from '../../src/content/errors.ts';
-import { DEFAULT_SITE_FILE, loadSite } from '../../src/content/load.ts';
+import { loadSite } from '../../src/content/load.ts';
+import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { generateMutations, type Kind } from './mutations.ts';
 
-const original = readFileSync(DEFAULT_SITE_FILE, 'utf8');
+const original = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
 const corpus = generateMutations(original);
 
 describe('the mutation corpus of site.yaml', () => {
   it('the untouched site.yaml passes', () => {
-    const result = loadSite(DEFAULT_SITE_FILE, original);
+    const result = loadSite(SALTBUSH_SITE_FILE, original);
     expect(result.ok ? [] : result.errors.map(formatError)).toEqual([]);
   });
 
@@ -23,7 +24,7 @@ describe('the mutation corpus of site.yaml', () => {
 
   it.each(corpus.map((m) => [m.id, m.what, m] as const))('%s (%s) is rejected on the right line', (_id, _what, mutation) => {
     expect(mutation.text).not.toBe(original);
-    const result = loadSite(DEFAULT_SITE_FILE, mutation.text);
+    const result = loadSite(SALTBUSH_SITE_FILE, mutation.text);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     const reported = result.errors.map(formatError);
@@ -55,7 +56,7 @@ describe('the checker never stops on odd shapes', () => {
   });
 
   it.each(variants)('%s', (_name, text) => {
-    const result = loadSite(DEFAULT_SITE_FILE, text);
+    const result = loadSite(SALTBUSH_SITE_FILE, text);
     const failures = result.ok ? [] : result.errors.filter((e) => e.name === 'CheckerFailed').map(formatError);
     expect(failures).toEqual([]);
   });

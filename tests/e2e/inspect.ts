@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { loadSite, siteFileFromEnv } from '../../src/content/load.ts';
+import { loadSite } from '../../src/content/load.ts';
 import type { CompiledSite, RouteManifest } from '../../src/content/model.ts';
 import { findChromium } from './browser.ts';
 import { baseURL } from './page.ts';
@@ -23,10 +23,10 @@ export function manifest(): RouteManifest {
 }
 
 let compiled: CompiledSite | undefined;
-/** The compiled content the build used (same SITE), to find which pages hold which kinds of block. */
+/** The compiled content the build used (the same site file), to find which pages hold which kinds of block. */
 export function content(): CompiledSite {
   if (!compiled) {
-    const result = loadSite(siteFileFromEnv());
+    const result = loadSite(inject('siteFile'));
     if (!result.ok) throw new Error(`site content does not load: ${result.errors.map((e) => e.message).join('\n')}`);
     compiled = result.compiled;
   }

@@ -12,10 +12,11 @@ import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/load.ts';
 import { ALLOWED_ATTR, ALLOWED_TAGS, renderMarkdown } from '../../src/content/markdown.ts';
+import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { launchChromium } from './browser.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const siteFile = join(root, 'site.yaml');
+const siteFile = SALTBUSH_SITE_FILE;
 const payloads = readFileSync(join(root, 'tests/fixtures/xss-payloads.txt'), 'utf8')
   .split('\n').filter((line) => line.trim() !== '' && !line.startsWith('# '));
 

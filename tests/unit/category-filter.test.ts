@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_FILE, loadSite } from '../../src/content/load.ts';
-import {
-  filterCategories, isServiceMatch, readServiceQuery, serviceKeys, slugify,
-} from '../../src/blocks/ServiceDirectory/filter.ts';
+import { loadSite } from '../../src/content/load.ts';
+import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
+import { filterCategories, isServiceMatch, readServiceQuery, serviceKeys } from '../../src/blocks/ServiceDirectory/filter.ts';
+import { slugify } from '../../src/content/ids.ts';
 
-const loaded = loadSite(DEFAULT_SITE_FILE);
+const loaded = loadSite(SALTBUSH_SITE_FILE);
 if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('\n'));
 const categories = loaded.site.entities.serviceCategories ?? [];
 const names = (list: { name: string }[]) => list.map((c) => c.name);

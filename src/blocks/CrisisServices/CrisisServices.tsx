@@ -1,6 +1,6 @@
 import type { CrisisServicesBlock } from '../../generated/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { telHref } from '../../ui/phone.ts';
+import { telHref } from '../../content/phone.ts';
 import { useEntity } from '../../ui/context.ts';
 import styles from './CrisisServices.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';

@@ -2,7 +2,7 @@ import type { CtaBandBlock } from '../../generated/site.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Fact } from '../../ui/Fact.tsx';
 import { Icon } from '../../ui/Icon.tsx';
-import { telHref } from '../../ui/phone.ts';
+import { telHref } from '../../content/phone.ts';
 import { useLayout } from '../../ui/context.ts';
 import styles from './CtaBand.module.scss';
 

@@ -1,24 +1,7 @@
+import { formatCents, parseMoney } from '../../content/money.ts';
 import type { FeeItem } from '../../generated/site.ts';
 
-/**
- * Fee arithmetic in whole cents, so that $80.00 - $43.90 is exactly $36.10. Pure: the component, the content test
- * and any future check share it.
- */
-
-/** '$80.00' -> 8000. Throws on anything else (the schema only lets '$' + digits + '.' + two digits through). */
-export function parseMoney(text: string): number {
-  const match = /^\$(\d+)\.(\d{2})$/.exec(text);
-  if (!match) throw new Error(`"${text}" is not an amount like "$80.00"`);
-  return Number(match[1]) * 100 + Number(match[2]);
-}
-
-/** 8000 -> '$80.00'; -150 -> '-$1.50'. */
-export function formatCents(cents: number): string {
-  if (!Number.isInteger(cents)) throw new Error(`${cents} is not a whole number of cents`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** The fee table's rows: out of pocket worked out in whole cents, never typed. */
 
 /** One table row; null where there is no value (shown as the block's 'N/A' words). */
 export interface FeeRow {

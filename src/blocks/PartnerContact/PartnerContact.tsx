@@ -2,7 +2,7 @@ import type { PartnerContactBlock } from '../../generated/site.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { RichText } from '../../ui/RichText.tsx';
-import { telHref } from '../../ui/phone.ts';
+import { telHref } from '../../content/phone.ts';
 import { useEntity, useLayout } from '../../ui/context.ts';
 import styles from './PartnerContact.module.scss';
 

@@ -4,7 +4,8 @@ import type { ServiceCategory, ServiceDirectoryBlock } from '../../generated/sit
 import { Icon } from '../../ui/Icon.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { usePage } from '../../ui/context.ts';
-import { filterCategories, isServiceMatch, readServiceQuery, slugify, type ServiceQuery } from './filter.ts';
+import { slugify } from '../../content/ids.ts';
+import { filterCategories, isServiceMatch, readServiceQuery, type ServiceQuery } from './filter.ts';
 import styles from './ServiceDirectory.module.scss';
 
 const NO_QUERY: ServiceQuery = { category: null, service: null };

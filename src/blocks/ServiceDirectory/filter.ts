@@ -2,17 +2,7 @@
  * The services page's address parameters, as pure functions shared by the component and its tests:
  * ?category= keeps the groups whose slugified name contains the (slugified) word; ?service= names one card.
  */
-
-/** 'Women's Health Services' -> 'womens-health-services': lower case, apostrophes dropped, other marks hyphens. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '../../content/ids.ts';
 
 export interface ServiceQuery {
   /** The ?category= word as typed (trimmed), or null when absent or empty. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { telHref } from '../../ui/phone.ts';
+import { telHref } from '../../content/phone.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { useLayout } from '../../ui/context.ts';
 import { DesktopNav } from './DesktopNav.tsx';

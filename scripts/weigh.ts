@@ -1,0 +1,140 @@
+/**
+ * What a phone downloads for one prerendered route, read from a build folder (no browser, no clock: bytes only).
+ *
+ * "initial" = the entry script, its static imports, and every modulepreload, stylesheet and preloaded image in the
+ * route's HTML, plus the images its HTML loads eagerly. "later" = what the page fetches after it has started:
+ * scripts its own chunks import dynamically (e.g. the carousel library after hydration), lazy images, and the
+ * pictures its content names that the first HTML does not show yet (e.g. the hero's later slides).
+ * Text files are counted gzip-compressed (level 9) above the server's threshold, as it sends them; images as they are.
+ * Of a srcset the largest candidate is counted, so image figures are an upper bound.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES } from './server/static.ts';
+
+export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+export interface FileWeight { file: string; bytes: number; gzip: number }
+
+export interface RouteWeight {
+  js: FileWeight[];
+  css: FileWeight[];
+  images: FileWeight[];
+  html: FileWeight;
+  later: { js: FileWeight[]; images: FileWeight[] };
+}
+
+const textFile = /\.(m?js|css|html|svg|json|txt|xml)$/i;
+
+export function weighFile(distDir: string, url: string): FileWeight {
+  const file = decodeURIComponent(url.split(/[?#]/)[0]).replace(/^\//, '');
+  const path = join(distDir, file);
+  if (!existsSync(path)) throw new Error(`${url} is referenced but ${path} does not exist`);
+  const body = readFileSync(path);
+  // Exactly what scripts/server/static.ts sends: gzip level 9 above its threshold, when that is smaller.
+  const gzip = textFile.test(file) && body.length > COMPRESS_MIN_BYTES ? Math.min(gzipSync(body, { level: 9 }).length, body.length) : body.length;
+  return { file, bytes: body.length, gzip };
+}
+
+export const sum = (files: FileWeight[]) => files.reduce((total, f) => total + f.gzip, 0);
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export interface Tag { name: string; attrs: Record<string, string> }
+
+/** Every <script>, <link>, <img> and <source> start tag, outside <noscript>, with its attributes (names lower-cased). */
+export function tags(html: string): Tag[] {
+  const visible = html.replace(/<noscript\b[\s\S]*?<\/noscript>/gi, '');
+  return [...visible.matchAll(/<(script|link|img|source)\b([^>]*)>/gi)].map((m) => {
+    const attrs: Record<string, string> = {};
+    for (const a of m[2].matchAll(/([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
+      attrs[a[1].toLowerCase()] = (a[2] ?? '').replace(/^["']|["']$/g, '').replace(/&amp;/g, '&');
+    }
+    return { name: m[1].toLowerCase(), attrs };
+  });
+}
+
+/** The URLs of an img/source/preload: src or href, and every srcset candidate. */
+function imageUrls(attrs: Record<string, string>): string[] {
+  const srcset = attrs.srcset ?? attrs.imagesrcset;
+  const candidates = srcset ? srcset.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean) : [];
+  return [...candidates, attrs.src ?? attrs.href].filter((u): u is string => Boolean(u));
+}
+
+const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+export function weighRoute(distDir: string, htmlFile: string, manifest: ViteManifest): RouteWeight {
+  const html = readFileSync(htmlFile, 'utf8');
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, ...chunk }]));
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const images = new Set<string>();
+  const lazyImages = new Set<string>();
+
+  const visit = (file: string) => {
+    if (js.has(file)) return;
+    js.add(file);
+    const chunk = byFile.get(file);
+    chunk?.css?.forEach((c) => css.add(c));
+    chunk?.imports?.forEach((key) => { const next = manifest[key]; if (next) visit(next.file); });
+  };
+  const largest = (urls: string[]) => urls.filter(local).map((u) => weighFile(distDir, u)).sort((a, b) => b.gzip - a.gzip)[0];
+
+  for (const { name, attrs } of tags(html)) {
+    const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+    if (name === 'script' && attrs.src && local(attrs.src)) visit(attrs.src.slice(1));
+    else if (name === 'link' && rel.includes('modulepreload') && local(attrs.href)) visit(attrs.href.slice(1));
+    else if (name === 'link' && rel.includes('stylesheet') && local(attrs.href)) css.add(attrs.href.slice(1));
+    else if (name === 'link' && rel.includes('preload') && attrs.as === 'image') { const f = largest(imageUrls(attrs)); if (f) images.add(f.file); }
+    else if (name === 'link' && rel.includes('icon') && local(attrs.href ?? '')) images.add(attrs.href.slice(1));
+    else if (name === 'img' || name === 'source') {
+      const f = largest(imageUrls(attrs));
+      if (f) (attrs.loading === 'lazy' ? lazyImages : images).add(f.file);
+    }
+  }
+  // Fonts and pictures the stylesheet itself pulls in.
+  for (const file of css) {
+    for (const m of readFileSync(join(distDir, file), 'utf8').matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+      if (local(m[1])) images.add(m[1].slice(1));
+    }
+  }
+
+  // The app shell imports every page's content and every block component on demand: those belong to other
+  // routes. What this route's own code imports on demand (a carousel library, a form's backend client) counts.
+  const otherRoutes = (key: string) => key.startsWith('virtual:site/page/') || /^src\/blocks\/([^/]+)\/\1\.tsx$/.test(key);
+  const later = new Set<string>();
+  const visitLater = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || otherRoutes(key) || js.has(chunk.file) || later.has(chunk.file)) return;
+    later.add(chunk.file);
+    chunk.imports?.forEach(visitLater);
+    chunk.dynamicImports?.forEach(visitLater);
+  };
+  for (const file of js) byFile.get(file)?.dynamicImports?.forEach(visitLater);
+
+  // Pictures the page's content names but its first HTML does not show (the hero's later slides): the page
+  // fetches them while it is open, so they count among what it can download (each at its largest size).
+  for (const file of js) {
+    if (!byFile.get(file)?.key.startsWith('virtual:site/page/')) continue;
+    for (const m of readFileSync(join(distDir, file), 'utf8').matchAll(/\/[\w./-]+\.(?:webp|avif|png|jpe?g|gif|svg)\b/gi)) {
+      const path = m[0].slice(1);
+      if (existsSync(join(distDir, path)) && !images.has(path)) lazyImages.add(path);
+    }
+  }
+
+  const weigh = (files: Iterable<string>) => [...files].map((f) => weighFile(distDir, '/' + f));
+  return {
+    js: weigh(js), css: weigh(css), images: weigh(images), html: weighFile(distDir, '/' + htmlFile.slice(distDir.length + 1)),
+    later: { js: weigh(later), images: weigh([...lazyImages].filter((f) => !images.has(f))) },
+  };
+}
+
+/** Everything the route can download: its HTML, initial files and what it loads later. */
+export function allBytes(weight: RouteWeight): number {
+  return weight.html.gzip + sum(weight.js) + sum(weight.css) + sum(weight.images) + sum(weight.later.js) + sum(weight.later.images);
+}
+
+/** A readable list for a failing budget: the biggest files first. */
+export function describe(files: FileWeight[]): string {
+  return [...files].sort((a, b) => b.gzip - a.gzip).map((f) => `  ${kb(f.gzip).padStart(9)}  ${f.file}`).join('\n');
+}

@@ -1,0 +1,56 @@
+import type { Site } from '../../generated/site.ts';
+import { catalogue, type ContentError, type ErrorName } from '../errors.ts';
+import { describePath, locate } from '../locate.ts';
+import { dotted } from '../pointer.ts';
+import type { Collected } from '../schema.ts';
+import type { Source } from '../schemaMessages.ts';
+import type { Check, CheckContext, Loose, Path } from './context.ts';
+import { entityIds, listIds, references } from './ids.ts';
+import { links, pictures } from './links.ts';
+import { feeSums, phoneNumbers } from './numbers.ts';
+import { oneMainHeading, pageTexts, profilePages, uniquePages } from './pages.ts';
+
+/** The checks a schema cannot make, in the order their messages are read. Adding one: a function here, its catalogue entry, its test. */
+export const CHECKS: Check[] = [uniquePages, oneMainHeading, pageTexts, profilePages, entityIds, listIds, references, links, pictures, phoneNumbers, feeSums];
+
+export interface CheckInput {
+  source: Source;
+  collected: Collected;
+  files: string[];
+  headingBlocks: Set<string>;
+  decorativeImageBlocks: Set<string>;
+}
+
+/** Runs every check; they must not trust the shape of the data, since they run even when the schema found problems. */
+export function runChecks(input: CheckInput): ContentError[] {
+  const { source } = input;
+  const errors: ContentError[] = [];
+  const context: CheckContext = {
+    ...input,
+    data: source.data as Loose,
+    site: source.data as Site,
+    lineOf: (path: Path) => locate(source.doc, source.lines, path).line,
+    report<N extends ErrorName>(name: N, path: Path, ...args: Parameters<(typeof catalogue)[N]>) {
+      const message = (catalogue[name] as (...a: Parameters<(typeof catalogue)[N]>) => string)(...args);
+      const { line, col } = locate(source.doc, source.lines, path);
+      errors.push({ name, file: source.file, line, col, path: dotted(path), where: describePath(source.data, path), message });
+    },
+  };
+  for (const check of CHECKS) check(context);
+  return errors;
+}
+
+/**
+ * Schema errors win: a check's message is left out when the schema already reported that place, a place around
+ * it (a wrong value, an unknown key) or something inside it (a page's heading count when one of its blocks is
+ * broken). A missing field only concerns its own group, not the fields that are there. A typed out-of-pocket
+ * amount is not a schema field, so when the sum is also wrong the check's message (which says why) replaces it.
+ */
+export function mergeWithSchemaErrors(schemaErrors: ContentError[], checkErrors: ContentError[]): ContentError[] {
+  const sums = new Set(checkErrors.filter((e) => e.name === 'OutOfPocketMismatch').map((e) => e.path));
+  const schemaKept = schemaErrors.filter((e) => !sums.has(e.path));
+  const covered = (s: ContentError, path: string) =>
+    s.path === path || s.path.startsWith(path + '.') || (s.name !== 'MissingField' && path.startsWith(s.path + '.'));
+  const kept = checkErrors.filter((e) => !schemaKept.some((s) => covered(s, e.path)));
+  return [...schemaKept, ...kept].sort((a, b) => a.line - b.line || a.col - b.col);
+}

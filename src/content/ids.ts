@@ -1,0 +1,35 @@
+/** Ids, slugs and anchors: lower-case words joined by hyphens. The schema's Id pattern is the same expression. */
+export const ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** "Women's Health Services" -> 'womens-health-services': lower case, accents and apostrophes dropped, other marks hyphens. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’‘`]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** What identifies an entry of an entity list: its slug (entries with a page of their own) or its id. */
+export function entityKey(item: { slug?: string; id?: string }): string {
+  return item.slug ?? item.id ?? '';
+}
+
+const ENTRY_WORDS: Record<string, string> = { staff: 'staff member', news: 'news item' };
+
+/** 'feeGroups' -> 'fee group', 'serviceCategories' -> 'service category': one entry of a list, in words. */
+export function entryWord(collection: string): string {
+  if (ENTRY_WORDS[collection]) return ENTRY_WORDS[collection];
+  const words = collection.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ');
+  const last = words.length - 1;
+  words[last] = words[last].endsWith('ies') ? words[last].slice(0, -3) + 'y' : words[last].replace(/s$/, '');
+  return words.join(' ');
+}
+
+/** A text on one line, cut to `max` characters with "..." so messages stay short. */
+export function shortText(text: string, max = 40): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  return oneLine.length > max ? `${oneLine.slice(0, max - 3)}...` : oneLine;
+}

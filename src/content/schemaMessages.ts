@@ -1,0 +1,243 @@
+import type { ErrorObject } from 'ajv';
+import { isMap, isPair, isScalar, type Document, type LineCounter, type Node, type Pair } from 'yaml';
+import { catalogue, type ContentError, type ErrorName } from './errors.ts';
+import { describePath, locate, nodeAt } from './locate.ts';
+import { dotted, getAt, parsePointer } from './pointer.ts';
+import { closest } from './suggest.ts';
+import { ID_PATTERN, shortText, slugify } from './ids.ts';
+
+/*
+ * ajv's errors in plain words: each schema error becomes one located message from the catalogue, and the noise of
+ * union branches and follow-on errors is dropped.
+ */
+
+/** A parsed site file: its name for messages, its text, the YAML document (with ranges) and the plain data. */
+export interface Source { file: string; text: string; doc: Document; lines: LineCounter; data: unknown }
+
+type Path = (string | number)[];
+interface SchemaLike {
+  title?: string; description?: string; properties?: Record<string, SchemaLike>; required?: string[];
+  type?: string | string[]; pattern?: string; $ref?: string; examples?: unknown[];
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'empty';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return `${value} (yes or no)`;
+  if (typeof value === 'object') return 'a group of fields';
+  return `the text "${shortText(String(value))}"`;
+}
+
+const typeWords: Record<string, string> = {
+  string: 'text', integer: 'a whole number', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields',
+};
+
+function typeAdvice(types: string[], schema: SchemaLike | undefined): string {
+  const first = types[0];
+  if (first === 'array') return 'Write each entry on its own line starting with "- ", or in square brackets, e.g. [a, b].';
+  if (first === 'object') {
+    const needs = schema?.required?.length ? ` It needs: ${schema.required.join(', ')}.` : '';
+    return `Write its fields on the lines below it, indented two more spaces.${needs}`;
+  }
+  if (first === 'integer' || first === 'number') return 'Write digits only, without quotes, e.g. 5000.';
+  if (first === 'boolean') return 'Write true or false, without quotes.';
+  return 'Write the text on the same line, after the colon; if it contains ": " or starts with "[" or "{", put it in double quotes.';
+}
+
+/** The text of a value as it is written in the file (e.g. '0800' for the number 800). */
+function writtenAs(source: Source, path: Path): string | undefined {
+  const found = nodeAt(source.doc, path);
+  const range = (found?.node as Node | undefined)?.range;
+  return range ? source.text.slice(range[0], range[1]).trim() : undefined;
+}
+
+function lastKey(path: Path): string {
+  return String(path[path.length - 1] ?? '');
+}
+
+interface Mapped {
+  name: ErrorName; message: string; path: Path; at?: 'value' | 'key'; suggestion?: string; missing?: string;
+  /** Where to point in the file, when it is not `path` itself. */
+  locate?: Path;
+}
+
+/**
+ * The flow-map comma trap: in `{ text: Open late, until 7pm }` the comma ends the text, and "until 7pm" becomes a
+ * key with no value. Returns a message when the unknown key is such a leftover, else undefined.
+ */
+function cutAtComma(source: Source, mapPath: Path, key: string): { message: string; field: string } | undefined {
+  const found = nodeAt(source.doc, mapPath);
+  const map = found?.node;
+  if (!isMap(map) || !map.flow) return undefined;
+  const pairs = map.items.filter(isPair) as Pair<Node, Node | null>[];
+  const index = pairs.findIndex((p) => isScalar(p.key) && String(p.key.value) === key);
+  if (index < 1) return undefined;
+  const isEmpty = (p: Pair<Node, Node | null>) => p.value === null || (isScalar(p.value) && p.value.value === null && !p.value.source);
+  if (!isEmpty(pairs[index])) return undefined;
+  // Walk back over other value-less keys (a text with several commas) to the pair whose text was cut.
+  let start = index - 1;
+  while (start > 0 && isEmpty(pairs[start])) start--;
+  const cut = pairs[start];
+  if (!isScalar(cut.value) || typeof cut.value.value !== 'string' || cut.value.type !== 'PLAIN') return undefined;
+  let end = index;
+  while (end + 1 < pairs.length && isEmpty(pairs[end + 1])) end++;
+  const from = cut.value.range?.[0];
+  const to = (pairs[end].key as Node).range?.[1];
+  if (from === undefined || to === undefined) return undefined;
+  const full = source.text.slice(from, to).replace(/\s+/g, ' ').replace(/"/g, '\\"');
+  const field = String((cut.key as { value?: unknown }).value);
+  const word = String((pairs[start + 1].key as { value?: unknown }).value);
+  return { message: catalogue.TextCutAtComma(field, word, full), field };
+}
+
+function patternError(error: ErrorObject, path: Path, value: unknown): Mapped {
+  const schema = error.parentSchema as SchemaLike | undefined;
+  const text = String(value);
+  if (schema?.title === 'Money') return { name: 'BadMoney', message: catalogue.BadMoney(text), path };
+  if (error.keyword === 'pattern' && schema?.pattern === ID_PATTERN.source) {
+    const key = lastKey(path);
+    const what = key === 'slug' ? 'a slug' : key === 'anchor' ? 'an anchor' : path[0] === 'pages' && path.length === 3 ? 'a page id' : 'an id';
+    return { name: 'BadId', message: catalogue.BadId(what, text, slugify(text) || 'my-id'), path };
+  }
+  if (error.keyword === 'format') {
+    const format = (error.params as { format?: string }).format;
+    if (format === 'email') return { name: 'BadEmail', message: catalogue.BadEmail(text), path };
+    if (format === 'date') return { name: 'BadDate', message: catalogue.BadDate(text), path };
+  }
+  return { name: 'BadFormat', message: catalogue.BadFormat(text, schema?.description), path };
+}
+
+function messageFor(source: Source, error: ErrorObject, blockTypes: string[]): Mapped {
+  const p = error.params as Record<string, unknown>;
+  const path = parsePointer(error.instancePath);
+  const value = getAt(source.data, path);
+  const schema = error.parentSchema as SchemaLike | undefined;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const key = String(p.additionalProperty);
+      const trap = cutAtComma(source, path, key);
+      // Named by the field whose text was cut, pointed at where the cut happened.
+      if (trap) return { name: 'TextCutAtComma', message: trap.message, path: [...path, trap.field], locate: [...path, key], at: 'key' };
+      const allowed = Object.keys(schema?.properties ?? {});
+      // `description "Some text"`: the colon after a field name is missing, so the whole line became a name.
+      const firstWord = /^([A-Za-z][A-Za-z0-9]*)\s+\S/.exec(key)?.[1];
+      if (firstWord && allowed.includes(firstWord)) {
+        return { name: 'YamlMissingColon', message: catalogue.YamlMissingColon(), path: [...path, key], at: 'key', suggestion: firstWord };
+      }
+      const suggestion = closest(key, allowed);
+      return { name: 'UnknownKey', message: catalogue.UnknownKey(key, suggestion, allowed), path: [...path, key], at: 'key', suggestion };
+    }
+    case 'required': {
+      const key = String(p.missingProperty);
+      return { name: 'MissingField', message: catalogue.MissingField(key, schema?.properties?.[key]?.description), path, missing: key };
+    }
+    case 'type': {
+      const types = String(p.type).split(',');
+      if (value === null || value === undefined) return { name: 'EmptyValue', message: catalogue.EmptyValue(lastKey(path)), path, at: 'key' };
+      if (types.includes('string') && (typeof value === 'number' || typeof value === 'boolean')) {
+        const written = writtenAs(source, path) ?? String(value);
+        if (schema?.title === 'Money') return { name: 'BadMoney', message: catalogue.BadMoney(written), path };
+        if (typeof value === 'number') return { name: 'UnquotedNumber', message: catalogue.UnquotedNumber(written, value), path };
+        return { name: 'WrongType', message: catalogue.WrongType('text', describeValue(value), `Put it in quotes: "${written}".`), path };
+      }
+      const expected = types.map((t) => typeWords[t] ?? t).join(' or ');
+      return { name: 'WrongType', message: catalogue.WrongType(expected, describeValue(value), typeAdvice(types, schema)), path };
+    }
+    case 'discriminator': {
+      const tag = p.tagValue;
+      if (tag === undefined || tag === null) return { name: 'MissingField', message: catalogue.MissingField('type', 'which kind of block this is'), path };
+      const typePath = [...path, 'type'];
+      if (typeof tag !== 'string') return { name: 'WrongType', message: catalogue.WrongType('text', describeValue(tag), 'Write one of the block types.'), path: typePath };
+      return { name: 'UnknownBlockType', message: catalogue.UnknownBlockType(tag, closest(tag, blockTypes), blockTypes), path: typePath };
+    }
+    case 'enum': {
+      const allowed = (p.allowedValues as unknown[]) ?? [];
+      const suggestion = typeof value === 'string' ? closest(value, allowed.map(String)) : undefined;
+      return { name: 'NotAllowedValue', message: catalogue.NotAllowedValue(String(value), suggestion, allowed), path };
+    }
+    case 'const': {
+      const allowed = [p.allowedValue];
+      const suggestion = typeof value === 'string' ? closest(value, allowed.map(String)) : undefined;
+      return { name: 'NotAllowedValue', message: catalogue.NotAllowedValue(String(value), suggestion, allowed), path };
+    }
+    case 'pattern':
+    case 'format':
+      return patternError(error, path, value);
+    case 'minLength':
+      if (Number(p.limit) <= 1) return { name: 'EmptyText', message: catalogue.EmptyText(), path };
+      return { name: 'NotAllowed', message: catalogue.NotAllowed(`it must be at least ${p.limit} characters long`), path };
+    case 'maxLength':
+      return { name: 'TooLong', message: catalogue.TooLong(String(value).length, Number(p.limit)), path };
+    case 'minItems':
+      return { name: 'TooFew', message: catalogue.TooFew(Array.isArray(value) ? value.length : 0, Number(p.limit)), path };
+    case 'maxItems':
+      return { name: 'TooMany', message: catalogue.TooMany(Array.isArray(value) ? value.length : 0, Number(p.limit)), path };
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return { name: 'OutOfRange', message: catalogue.OutOfRange(String(value), error.keyword, Number(p.limit)), path };
+    case 'uniqueItems': {
+      const j = Number(p.j);
+      const item = Array.isArray(value) ? value[j] : undefined;
+      return { name: 'RepeatedItem', message: catalogue.RepeatedItem(typeof item === 'object' ? JSON.stringify(item) : String(item)), path: [...path, j] };
+    }
+    default:
+      return { name: 'NotAllowed', message: catalogue.NotAllowed(error.message ?? 'the value is not allowed'), path };
+  }
+}
+
+function formName(branch: SchemaLike): string {
+  if (branch.description) return branch.description.replace(/\.$/, '');
+  if (branch.title) return branch.title;
+  if (branch.$ref) return branch.$ref.replace(/^.*\//, '').replace(/\.schema\.json$/, '').replace(/^#\/definitions\//, '');
+  if (branch.type) return [branch.type].flat().map((t) => typeWords[t] ?? t).join(' or ');
+  return 'shown in the examples';
+}
+
+/**
+ * A failed `oneOf`/`anyOf` makes ajv report every branch's errors plus its own. People need one message: drop the
+ * branch errors (they come just before, under the same data path) and name the allowed forms.
+ */
+function collapseUnions(errors: ErrorObject[]): ErrorObject[] {
+  const out: ErrorObject[] = [];
+  for (const error of errors) {
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
+      const prefix = error.instancePath;
+      while (out.length) {
+        const previous = out[out.length - 1];
+        const inside = previous.instancePath === prefix || previous.instancePath.startsWith(prefix + '/');
+        if (!inside || previous.keyword === 'oneOf' || previous.keyword === 'anyOf') break;
+        out.pop();
+      }
+    }
+    out.push(error);
+  }
+  return out;
+}
+
+/** Turns ajv's errors into located, plain-language ones: one per problem, not one per schema branch. */
+export function locateSchemaErrors(source: Source, errors: ErrorObject[], blockTypes: string[]): ContentError[] {
+  const seen = new Set<string>();
+  const out: ContentError[] = [];
+  const all = collapseUnions(errors).map((error): Mapped => {
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
+      const branches = (Array.isArray(error.schema) ? error.schema : []) as SchemaLike[];
+      return { name: 'NoMatchingForm', message: catalogue.NoMatchingForm(branches.map(formName)), path: parsePointer(error.instancePath) };
+    }
+    return messageFor(source, error, blockTypes);
+  });
+  // A misspelt field is also a missing one: "subtitel" says "did you mean subtitle?", so "subtitle is missing" is noise.
+  const misspelt = new Set(all.filter((m) => m.suggestion && (m.name === 'UnknownKey' || m.name === 'YamlMissingColon')).map((m) => `${dotted(m.path.slice(0, -1))}>${m.suggestion}`));
+  for (const mapped of all) {
+    if (mapped.missing && misspelt.has(`${dotted(mapped.path)}>${mapped.missing}`)) continue;
+    const where = dotted(mapped.path);
+    const key = `${mapped.name}:${where}:${mapped.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { line, col } = locate(source.doc, source.lines, mapped.locate ?? mapped.path, mapped.at ?? 'value');
+    out.push({ name: mapped.name, file: source.file, line, col, path: where, where: describePath(source.data, mapped.path), message: mapped.message });
+  }
+  return out;
+}

@@ -1,0 +1,183 @@
+/**
+ * The performance budget, as bytes (never times) of a fresh production build of the live site.yaml: initial JS
+ * on / <= 95 KB gzip, on every route <= 125 KB gzip, everything / can download <= 400 KB, and the Supabase client
+ * on no route's initial load. scripts/weigh.ts says exactly what "initial" counts.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer } from '../../scripts/server/serve.ts';
+import type { RouteManifest } from '../../src/content/model.ts';
+import { allBytes, describe as list, kb, sum, tags, weighRoute, type RouteWeight, type ViteManifest } from '../../scripts/weigh.ts';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const KB = 1024;
+const BUDGET = { homeJs: 95 * KB, routeJs: 125 * KB, homeAll: 400 * KB };
+
+let distDir = '';
+let viteManifest: ViteManifest;
+let routes: RouteManifest;
+const weights = new Map<string, RouteWeight>();
+
+const htmlFor = (path: string) => (path === '/' ? join(distDir, 'index.html') : join(distDir, ...path.slice(1).split('/'), 'index.html'));
+const weight = (path: string) => {
+  let w = weights.get(path);
+  if (!w) weights.set(path, (w = weighRoute(distDir, htmlFor(path), viteManifest)));
+  return w;
+};
+
+/** Text that survives minification in any bundle of supabase-js (its client header and its error names). */
+const SUPABASE_MARKERS = /supabase-js\/|FunctionsHttpError|FunctionsFetchError|GoTrueClient|RealtimeClient/;
+
+beforeAll(() => {
+  distDir = inject('distDir');
+  viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  routes = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
+});
+
+// The list of routes is known only once the build exists, so each budget walks them inside one test and reports
+// every route over it at once.
+function overBudget(limit: number, measure: (path: string) => number) {
+  return routes.pages.map((p) => p.path).filter((path) => measure(path) > limit)
+    .map((path) => `${path}: ${kb(measure(path))}\n${list(weight(path).js)}`);
+}
+
+describe('what "initial" counts', () => {
+  it('the entry script, its static imports, and every preload and stylesheet in the HTML of /', () => {
+    const w = weight('/');
+    const found = tags(readFileSync(htmlFor('/'), 'utf8'));
+    const files = new Set([...w.js, ...w.css, ...w.images].map((f) => '/' + f.file));
+    const entry = found.find((t) => t.name === 'script' && t.attrs.type === 'module');
+    expect(entry?.attrs.src).toBeTruthy();
+    expect(files).toContain(entry!.attrs.src);
+    const entryChunk = Object.values(viteManifest).find((c) => c.isEntry)!;
+    for (const key of entryChunk.imports ?? []) expect(files).toContain('/' + viteManifest[key].file);
+    for (const t of found.filter((t) => t.name === 'link' && /modulepreload|stylesheet/.test(t.attrs.rel))) expect(files).toContain(t.attrs.href);
+    // The home page's own content chunk is preloaded and so counted; other pages' chunks are not.
+    expect(w.js.some((f) => /\/home-[\w-]+\.js$/.test('/' + f.file))).toBe(true);
+    expect(w.js.some((f) => /\/fees-[\w-]+\.js$/.test('/' + f.file))).toBe(false);
+    expect(sum(w.js)).toBe(w.js.reduce((t, f) => t + f.gzip, 0));
+  });
+});
+
+describe('budgets (bytes a phone downloads, gzip)', () => {
+  it(`initial JavaScript on / is at most ${BUDGET.homeJs / KB} KB`, () => {
+    const js = weight('/').js;
+    expect(sum(js), `initial JS on / is ${kb(sum(js))}:\n${list(js)}`).toBeLessThanOrEqual(BUDGET.homeJs);
+  });
+
+  it(`initial JavaScript on every route is at most ${BUDGET.routeJs / KB} KB`, () => {
+    expect(routes.pages.length).toBeGreaterThan(1);
+    expect(overBudget(BUDGET.routeJs, (path) => sum(weight(path).js))).toEqual([]);
+  });
+
+  it(`everything / can download (HTML, JS, CSS, every picture, later chunks) is at most ${BUDGET.homeAll / KB} KB`, () => {
+    const w = weight('/');
+    const everything = [w.html, ...w.js, ...w.css, ...w.images, ...w.later.js, ...w.later.images];
+    expect(allBytes(w), `all bytes of / are ${kb(allBytes(w))}:\n${list(everything)}`).toBeLessThanOrEqual(BUDGET.homeAll);
+  });
+});
+
+describe('the Supabase client is never on an initial load', () => {
+  it('the marker finds supabase-js in a minified production bundle of it', async () => {
+    // A real bundle of the library, minified as the site's build does: proof that the markers survive.
+    const { build } = await import('vite');
+    const out = mkdtempSync(join(tmpdir(), 'supabase-probe-'));
+    try {
+      const entry = join(root, 'node_modules', '@supabase', 'supabase-js', 'dist', 'index.mjs');
+      await build({
+        configFile: false, logLevel: 'silent', root: out,
+        build: { outDir: join(out, 'dist'), minify: true, lib: { entry, formats: ['es'], fileName: 'probe' } },
+      });
+      const code = readdirSync(join(out, 'dist')).filter((f) => /\.m?js$/.test(f)).map((f) => readFileSync(join(out, 'dist', f), 'utf8')).join('\n');
+      expect(code.length).toBeGreaterThan(10_000);
+      expect(code).toMatch(SUPABASE_MARKERS);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('no route preloads or statically imports a file holding supabase-js', () => {
+    const hits = routes.pages.flatMap(({ path }) => weight(path).js
+      .filter((f) => SUPABASE_MARKERS.test(readFileSync(join(distDir, f.file), 'utf8')))
+      .map((f) => `${path}: ${f.file}`));
+    expect(hits).toEqual([]);
+    // Where the build does hold it (the feedback form's backend client), it arrives on demand, after the page.
+    const holders = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js') && SUPABASE_MARKERS.test(readFileSync(join(distDir, 'assets', f), 'utf8')));
+    for (const file of holders) {
+      expect(routes.pages.some(({ path }) => weight(path).later.js.some((f) => f.file === `assets/${file}`)), file).toBe(true);
+    }
+  });
+});
+
+describe('the means the budget relies on', () => {
+  it('every route has exactly one render-blocking stylesheet, small, and no blocking script', () => {
+    for (const { path } of routes.pages) {
+      const found = tags(readFileSync(htmlFor(path), 'utf8'));
+      const sheets = found.filter((t) => t.name === 'link' && t.attrs.rel === 'stylesheet');
+      expect(sheets, path).toHaveLength(1);
+      const blocking = found.filter((t) => t.name === 'script' && t.attrs.src && t.attrs.type !== 'module' && !('async' in t.attrs) && !('defer' in t.attrs));
+      expect(blocking, path).toEqual([]);
+    }
+    expect(sum(weight('/').css)).toBeLessThanOrEqual(20 * KB);
+  });
+
+  it('no web font is downloaded (or only swap-displayed ones)', () => {
+    const fonts = [...weight('/').images].filter((f) => /\.(woff2?|ttf|otf)$/i.test(f.file));
+    const css = weight('/').css.map((f) => readFileSync(join(distDir, f.file), 'utf8')).join('\n');
+    for (const face of css.match(/@font-face\s*{[^}]*}/g) ?? []) expect(face).toMatch(/font-display:\s*swap/);
+    expect(fonts.length).toBeLessThanOrEqual(1);
+  });
+
+  it('the first picture on / is preloaded with high priority; every other picture in the page is lazy', () => {
+    const found = tags(readFileSync(htmlFor('/'), 'utf8'));
+    const preload = found.filter((t) => t.name === 'link' && t.attrs.rel === 'preload' && t.attrs.as === 'image' && t.attrs.fetchpriority === 'high');
+    expect(preload).toHaveLength(1);
+    const images = found.filter((t) => t.name === 'img');
+    const eager = images.filter((t) => t.attrs.loading !== 'lazy');
+    const hero = eager.find((t) => t.attrs.fetchpriority === 'high');
+    expect(hero, 'an eager, high-priority hero picture').toBeTruthy();
+    expect(preload[0].attrs.imagesrcset ?? preload[0].attrs.href).toContain(hero!.attrs.src.replace(/\.\w+$/, ''));
+    for (const img of images) {
+      expect(Number(img.attrs.width), img.attrs.src).toBeGreaterThan(0);
+      expect(Number(img.attrs.height), img.attrs.src).toBeGreaterThan(0);
+    }
+    // Besides the hero, only small pictures (the logo) load before they are scrolled to.
+    for (const img of eager.filter((t) => t !== hero)) expect(Number(img.attrs.width) * Number(img.attrs.height)).toBeLessThanOrEqual(128 * 128);
+    // Photographs come in a modern format.
+    for (const img of images.filter((t) => !t.attrs.src.endsWith('.svg'))) expect(img.attrs.src).toMatch(/\.(webp|avif)$/);
+  });
+});
+
+describe('hashed assets are cached for a year, pages are re-checked', () => {
+  it('every build file in /assets/ is named by its content hash, so caching it for ever is safe', () => {
+    const files = readdirSync(join(distDir, 'assets'));
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) expect(file).toMatch(/-[\w-]{8}\.(js|css|woff2?|svg|png|webp|avif)$/);
+  });
+
+  it('npm start sends a year and immutable for /assets/, no-cache for pages, and dist/_headers says the same', async () => {
+    const server = await startServer({ distDir, port: 0, host: '127.0.0.1' });
+    try {
+      const address = server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const script = weight('/').js[0].file;
+      const asset = await fetch(`${base}/${script}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      for (const path of ['/', '/fees', '/fees/']) {
+        const page = await fetch(base + path);
+        expect(page.status, path).toBe(200);
+        expect(page.headers.get('cache-control'), path).toBe('no-cache');
+      }
+      const picture = await fetch(`${base}/${weight('/').images.find((f) => f.file.startsWith('images/'))!.file}`);
+      expect(picture.headers.get('cache-control')).toMatch(/max-age=\d+/);
+      expect(picture.headers.get('cache-control')).not.toMatch(/immutable/);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+    const headers = readFileSync(join(distDir, '_headers'), 'utf8');
+    expect(headers).toMatch(/^\/assets\/\*\n(?:  .+\n)*?  Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+});
