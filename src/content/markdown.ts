@@ -21,10 +21,19 @@ purify.addHook('afterSanitizeAttributes', (node) => {
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
+// The same text always gives the same HTML; the editor and the dev server compile the whole site on every change,
+// where sanitising every text again on a DOM made in Node costs about a second.
+const rendered = new Map<string, string>();
+
 /** Markdown to sanitised HTML, at build time only: neither library reaches the browser. */
 export function renderMarkdown(source: string): string {
+  const known = rendered.get(source);
+  if (known !== undefined) return known;
   const html = marked.parse(source) as string;
-  return purify
+  const clean = purify
     .sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false })
     .trim();
+  if (rendered.size > 5000) rendered.clear();
+  rendered.set(source, clean);
+  return clean;
 }
