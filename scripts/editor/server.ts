@@ -1,0 +1,316 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDocument } from 'yaml';
+import type { ContentError } from '../../src/content/errors.ts';
+import { loadSite } from '../../src/content/load.ts';
+import { servedFiles } from '../../src/content/siteFiles.ts';
+import { applyOps, listChanges } from '../../src/editor/review/changes.ts';
+import type { Json } from '../../src/editor/yaml/json.ts';
+import { PatchError, patchYaml } from '../../src/editor/yaml/patch.ts';
+import { git } from './git.ts';
+import { bundleSchema } from './schemaBundle.ts';
+import { CHANGED_ON_DISK, hashOf, LocalGitStore, type ContentStore } from './store.ts';
+import { checkUpload } from './upload.ts';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface EditorOptions {
+  siteFile: string;
+  port?: number;
+  /** Port of the live preview (the site itself); defaults to the editor's port + 1. */
+  previewPort?: number;
+  /** Serve the browser app and the preview (Vite). Off for API-only tests. */
+  ui?: boolean;
+  store?: ContentStore;
+}
+
+export interface RunningEditor { url: string; previewUrl: string; port: number; previewPort: number; close(): Promise<void> }
+
+class HttpError extends Error {
+  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) { super(message); }
+}
+
+const MAX_JSON = 4 * 1024 * 1024;
+const MAX_UPLOAD = 25 * 1024 * 1024;
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) { reject(new HttpError(413, 'That is too large to send to the editor.')); req.destroy(); return; }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  // JSON only: a page on another site cannot send this type without asking first (CORS), and it is never allowed.
+  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'The editor only accepts JSON here.');
+  const body = await readBody(req, MAX_JSON);
+  try {
+    const value = JSON.parse(body.toString('utf8')) as unknown;
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through to the plain message below
+  }
+  throw new HttpError(400, 'The editor sent something it could not read. Reload the page.');
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.end(text);
+}
+
+/** Requests must name this server as it listens (127.0.0.1 or localhost and its port): no DNS rebinding, no other sites. */
+export function allowedRequest(req: IncomingMessage, port: number): string | undefined {
+  const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
+  const host = String(req.headers.host ?? '');
+  if (!hosts.includes(host)) return 'This editor only answers on its own address (http://127.0.0.1:' + port + '/).';
+  const origin = req.headers.origin;
+  if (origin !== undefined && !hosts.some((h) => origin === `http://${h}`)) return 'The editor does not accept requests from other websites.';
+  return undefined;
+}
+
+export class EditorApi {
+  private bundle = bundleSchema();
+
+  constructor(readonly siteFile: string, readonly store: ContentStore) {}
+
+  check(text: string): ContentError[] {
+    const result = loadSite(this.siteFile, text);
+    return result.ok ? [] : result.errors;
+  }
+
+  valueOf(text: string): Json | null {
+    const doc = parseDocument(text, { prettyErrors: false });
+    return doc.errors.length ? null : (doc.toJS({ maxAliasCount: 100 }) as Json);
+  }
+
+  async document() {
+    const { text, hash } = await this.store.read();
+    return { file: basename(this.siteFile), text, hash, value: this.valueOf(text), problems: this.check(text) };
+  }
+
+  private async writeText(text: string, hash: string) {
+    const written = await this.store.write(text, hash);
+    if (!written.ok) throw new HttpError(409, written.message, { conflict: true });
+    return { hash: written.hash, text, problems: this.check(text) };
+  }
+
+  async save(value: unknown, hash: string) {
+    const current = await this.store.read();
+    if (current.hash !== hash) throw new HttpError(409, CHANGED_ON_DISK, { conflict: true });
+    let text: string;
+    try {
+      text = patchYaml(current.text, value);
+    } catch (error) {
+      if (error instanceof PatchError) throw new HttpError(422, `${error.message} Nothing was changed. Use the YAML view for this change, or tell the person who looks after the website.`);
+      throw error;
+    }
+    if (text === current.text) return { hash: current.hash, text, problems: this.check(text) };
+    return this.writeText(text, hash);
+  }
+
+  async saveText(text: string, hash: string) {
+    return this.writeText(text, hash);
+  }
+
+  async review() {
+    const { text } = await this.store.read();
+    const published = await this.store.published();
+    if (published === undefined) return { base: 'none' as const, changes: [], diff: '' };
+    const before = this.valueOf(published);
+    const after = this.valueOf(text);
+    const changes = before !== null && after !== null ? listChanges(before, after).map(({ id, kind, words }) => ({ id, kind, words })) : [];
+    return { base: 'published' as const, changes, diff: await unifiedDiff(published, text, basename(this.siteFile)) };
+  }
+
+  async undo(id: string, hash: string) {
+    const { text } = await this.store.read();
+    const published = await this.store.published();
+    const before = published === undefined ? null : this.valueOf(published);
+    const after = this.valueOf(text);
+    if (before === null || after === null) throw new HttpError(409, 'There is nothing to undo against: the published version could not be read.');
+    const change = listChanges(before, after).find((c) => c.id === id);
+    if (!change) throw new HttpError(409, 'That change is no longer there (it may have been undone already). The list has been refreshed.');
+    return this.save(applyOps(after, change.undo), hash);
+  }
+
+  async publish(message: string) {
+    const line = message.replace(/\s+/g, ' ').trim();
+    if (!line) throw new HttpError(400, 'Write a few words saying what you changed, e.g. "New Saturday opening hours".');
+    if (line.length > 200) throw new HttpError(400, 'Keep the description to one short line (200 characters at most).');
+    const { text } = await this.store.read();
+    const problems = this.check(text);
+    if (problems.length) {
+      throw new HttpError(409, `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (see Problems). Your work is saved as a draft; fix ${problems.length === 1 ? 'it' : 'them'}, then publish.`, { problems });
+    }
+    const result = await this.store.publish(line);
+    if (!result.ok) throw new HttpError(409, result.message);
+    return result;
+  }
+
+  async upload(name: string, bytes: Uint8Array) {
+    const checked = await checkUpload(name, bytes);
+    if (!checked.ok) throw new HttpError(checked.status, checked.message);
+    const href = await this.store.addPublicFile(checked.folder, checked.name, bytes);
+    return { href, kind: checked.kind.picture ? 'picture' : 'pdf', width: checked.width, height: checked.height };
+  }
+
+  schema() {
+    return this.bundle;
+  }
+
+  files() {
+    return { files: servedFiles(this.store.publicDir) };
+  }
+
+  async route(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
+    const method = req.method ?? 'GET';
+    const get = method === 'GET';
+    const post = method === 'POST';
+    const str = (value: unknown) => (typeof value === 'string' ? value : '');
+    if (get && path === '/api/document') return send(res, 200, await this.document());
+    if (get && path === '/api/schema') return send(res, 200, this.schema());
+    if (get && path === '/api/files') return send(res, 200, this.files());
+    if (get && path === '/api/review') return send(res, 200, await this.review());
+    if (post && path === '/api/save') { const b = await readJson(req); return send(res, 200, await this.save(b.value, str(b.hash))); }
+    if (post && path === '/api/save-text') { const b = await readJson(req); return send(res, 200, await this.saveText(str(b.text), str(b.hash))); }
+    if (post && path === '/api/check') { const b = await readJson(req); return send(res, 200, { problems: this.check(str(b.text)) }); }
+    if (post && path === '/api/undo') { const b = await readJson(req); return send(res, 200, await this.undo(str(b.id), str(b.hash))); }
+    if (post && path === '/api/publish') { const b = await readJson(req); return send(res, 200, await this.publish(str(b.message))); }
+    if (post && path === '/api/upload') {
+      if (!String(req.headers['content-type'] ?? '').startsWith('application/octet-stream')) throw new HttpError(415, 'Send the file itself.');
+      return send(res, 200, await this.upload(query.get('name') ?? '', await readBody(req, MAX_UPLOAD)));
+    }
+    throw new HttpError(404, 'There is no such editor action.');
+  }
+}
+
+/** A unified diff of two texts, as git shows it, labelled with the file's name. */
+async function unifiedDiff(before: string, after: string, name: string): Promise<string> {
+  if (before === after) return '';
+  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const dir = await mkdtemp(join(tmpdir(), 'editor-review-'));
+  try {
+    await writeFile(join(dir, 'published'), before);
+    await writeFile(join(dir, 'current'), after);
+    const result = await git(dir, ['diff', '--no-index', '--no-color', '-U2', '--', 'published', 'current']);
+    return result.stdout.replace(/^diff --git.*\n(index.*\n)?/, '').replace(/^--- a\/published/m, `--- ${name} (published)`).replace(/^\+\+\+ b\/current/m, `+++ ${name} (now)`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+const refuse = (res: ServerResponse, message: string) => {
+  res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(message);
+};
+
+export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
+  const siteFile = options.siteFile;
+  const store = options.store ?? new LocalGitStore(siteFile);
+  const api = new EditorApi(siteFile, store);
+  const ui = options.ui ?? true;
+  let port = options.port ?? 5174;
+  let previewPort = options.previewPort ?? (port === 0 ? 0 : port + 1);
+
+  type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  let editorMiddleware: Middleware | undefined;
+  let previewMiddleware: Middleware | undefined;
+  let editorHtml: ((url: string) => Promise<string>) | undefined;
+  const closers: (() => Promise<void>)[] = [];
+
+  const editorServer = createServer((req, res) => {
+    const refused = allowedRequest(req, port);
+    if (refused) return refuse(res, refused);
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/api/')) {
+      api.route(req, res, url.pathname, url.searchParams).catch((error: unknown) => {
+        if (error instanceof HttpError) send(res, error.status, { error: error.message, ...error.extra });
+        else send(res, 500, { error: `The editor hit an unexpected problem (${error instanceof Error ? error.message.split('\n')[0] : String(error)}). Your last saved work is safe; reload the page.` });
+      });
+      return;
+    }
+    if (url.pathname === '/api') return send(res, 404, { error: 'There is no such editor action.' });
+    if (editorHtml && (url.pathname === '/' || url.pathname === '/index.html')) {
+      editorHtml(req.url ?? '/').then((html) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(html.replace('%PREVIEW_ORIGIN%', `http://127.0.0.1:${previewPort}`));
+      }, (error: unknown) => send(res, 500, { error: String(error) }));
+      return;
+    }
+    if (editorMiddleware) return editorMiddleware(req, res, () => send(res, 404, { error: 'Not found.' }));
+    send(res, 404, { error: 'Not found.' });
+  });
+
+  const previewServer = createServer((req, res) => {
+    const refused = allowedRequest(req, previewPort);
+    if (refused) return refuse(res, refused);
+    if (previewMiddleware) return previewMiddleware(req, res, () => { res.writeHead(404); res.end(); });
+    res.writeHead(404);
+    res.end();
+  });
+
+  port = await listen(editorServer, port);
+  closers.push(() => new Promise((r) => editorServer.close(() => r())));
+  if (ui) {
+    previewPort = await listen(previewServer, previewPort);
+    closers.push(() => new Promise((r) => previewServer.close(() => r())));
+    const { createServer: createVite } = await import('vite');
+    const react = (await import('@vitejs/plugin-react')).default;
+    const { sitePlugin } = await import('../../src/content/vitePlugin.ts');
+    const editorVite = await createVite({
+      configFile: false,
+      root: ROOT,
+      plugins: [react()],
+      appType: 'custom',
+      cacheDir: join(ROOT, 'node_modules', '.vite-editor'),
+      logLevel: 'warn',
+      server: { middlewareMode: true, hmr: { server: editorServer }, host: '127.0.0.1', allowedHosts: ['127.0.0.1', 'localhost'] },
+      optimizeDeps: { entries: ['src/editor/main.tsx'] },
+    });
+    const previewVite = await createVite({
+      configFile: false,
+      root: ROOT,
+      plugins: [sitePlugin(siteFile), react()],
+      publicDir: join(dirname(siteFile), 'public'),
+      appType: 'spa',
+      cacheDir: join(ROOT, 'node_modules', '.vite-preview'),
+      logLevel: 'warn',
+      server: { middlewareMode: true, hmr: { server: previewServer }, host: '127.0.0.1', allowedHosts: ['127.0.0.1', 'localhost'] },
+    });
+    editorMiddleware = editorVite.middlewares;
+    previewMiddleware = previewVite.middlewares;
+    const template = join(ROOT, 'src', 'editor', 'index.html');
+    editorHtml = async (url) => editorVite.transformIndexHtml(url, await readFile(template, 'utf8'));
+    closers.unshift(() => editorVite.close(), () => previewVite.close());
+  }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    previewUrl: `http://127.0.0.1:${previewPort}/`,
+    port,
+    previewPort,
+    async close() {
+      for (const close of closers) await close();
+    },
+  };
+}
+
+export { hashOf };

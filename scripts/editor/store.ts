@@ -1,0 +1,164 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { git, pushTarget, repositoryRoot } from './git.ts';
+
+/**
+ * Where the editor reads and writes the practice's content. The forms and the API only use this interface, so a
+ * second home for the content (say, a hosted editor committing through a Git host's API) is one more class.
+ */
+export interface ContentStore {
+  /** The site file's text as it is now, and a hash that names this version. */
+  read(): Promise<Loaded>;
+  /** Writes `text` if the file is still the version `baseHash` names; otherwise writes nothing and says why. */
+  write(text: string, baseHash: string): Promise<{ ok: true; hash: string } | { ok: false; message: string }>;
+  /** The text as last published, or undefined when there is no published version to compare with. */
+  published(): Promise<string | undefined>;
+  /** Stores a new file under public/ (folder inside public/, a generated safe name) and returns its address. */
+  addPublicFile(folder: string, name: string, bytes: Uint8Array): Promise<string>;
+  /** Records the current content with the staff's one-line description and sends it to be published. */
+  publish(message: string): Promise<PublishResult>;
+  /** Addresses of every file under public/, for pickers. */
+  readonly publicDir: string;
+}
+
+export interface Loaded { text: string; hash: string }
+export type PublishResult = { ok: true; message: string; commit: string } | { ok: false; message: string };
+
+export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+export const CHANGED_ON_DISK = 'site.yaml was changed by another program since the editor loaded it (perhaps someone edited it in a text editor). ' +
+  'Your last change was not saved, so as not to overwrite theirs. Press "Load again" to see the file as it is now, then make your change again.';
+
+export const SAVED_NOT_PUBLISHED = 'Your changes are saved on this computer; nothing is lost.';
+
+/** Turns what `git push` printed into what staff can act on. */
+export function explainPushFailure(stderr: string, remote: string): string {
+  if (/\[rejected\]|non-fast-forward|fetch first|\[remote rejected\]/i.test(stderr)) {
+    return `The website's copy (${remote}) has newer changes made by someone else, so yours were not sent. ` +
+      `${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to bring in the other changes (git pull), then press Publish again.`;
+  }
+  if (/could not resolve host|unable to access|could not read from remote|connection (refused|timed out)|network is unreachable|does not appear to be a git repository/i.test(stderr)) {
+    return `The website's copy (${remote}) could not be reached: check the internet connection, then press Publish again. ${SAVED_NOT_PUBLISHED}`;
+  }
+  if (/authentication|permission denied|403|401/i.test(stderr)) {
+    return `The website's copy (${remote}) refused this computer's sign-in. ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to check this computer's access.`;
+  }
+  const first = stderr.split('\n').map((l) => l.trim()).find(Boolean) ?? 'no reason given';
+  return `Sending the changes to ${remote} failed (git said: ${first}). ${SAVED_NOT_PUBLISHED} Tell the person who looks after the website.`;
+}
+
+/** The content as a file on this computer, published with git (commit, then push to the configured remote). */
+export class LocalGitStore implements ContentStore {
+  readonly publicDir: string;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly siteFile: string) {
+    this.publicDir = join(dirname(siteFile), 'public');
+  }
+
+  /** One write or publish at a time: a second save waits for the first rather than racing it. */
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async read(): Promise<Loaded> {
+    const text = await readFile(this.siteFile, 'utf8');
+    return { text, hash: hashOf(text) };
+  }
+
+  write(text: string, baseHash: string) {
+    return this.serial(async (): Promise<{ ok: true; hash: string } | { ok: false; message: string }> => {
+      const current = await this.read();
+      if (current.hash !== baseHash) return { ok: false, message: CHANGED_ON_DISK };
+      // A temporary file beside it, then a rename: a reader sees the old file or the new one, never half of one.
+      const temp = join(dirname(this.siteFile), `.${randomBytes(6).toString('hex')}.editing.tmp`);
+      try {
+        await writeFile(temp, text, 'utf8');
+        await rename(temp, this.siteFile);
+      } finally {
+        if (existsSync(temp)) await rm(temp, { force: true });
+      }
+      return { ok: true, hash: hashOf(text) };
+    });
+  }
+
+  private async gitPlace(): Promise<{ root: string; rel: string } | undefined> {
+    const root = await repositoryRoot(dirname(this.siteFile));
+    return root ? { root, rel: relative(root, this.siteFile).split(sep).join('/') } : undefined;
+  }
+
+  /** The published branch as this computer last saw it (the remote's copy when known, else the last commit). */
+  private async publishedRef(root: string): Promise<string> {
+    const target = await pushTarget(root);
+    if (target) {
+      const ref = `refs/remotes/${target.remote}/${target.branch}`;
+      if ((await git(root, ['rev-parse', '--verify', '--quiet', ref])).code === 0) return ref;
+    }
+    return 'HEAD';
+  }
+
+  async published(): Promise<string | undefined> {
+    const place = await this.gitPlace();
+    if (!place) return undefined;
+    const shown = await git(place.root, ['show', `${await this.publishedRef(place.root)}:${place.rel}`]);
+    return shown.code === 0 ? shown.stdout : undefined;
+  }
+
+  async addPublicFile(folder: string, name: string, bytes: Uint8Array): Promise<string> {
+    const dir = join(this.publicDir, folder);
+    await mkdir(dir, { recursive: true });
+    // 'wx': never replace an existing file; the caller generated a fresh name.
+    await writeFile(join(dir, name), bytes, { flag: 'wx' });
+    return `/${folder}/${name}`;
+  }
+
+  /** New files under public/ that git does not know yet and that the content mentions: they go with the commit. */
+  private async newPublicFiles(root: string, text: string): Promise<string[]> {
+    const publicRel = relative(root, this.publicDir).split(sep).join('/');
+    const listed = await git(root, ['ls-files', '--others', '--exclude-standard', '-z', '--', publicRel]);
+    return listed.stdout.split('\0').filter(Boolean).filter((file) => text.includes('/' + file.slice(publicRel.length + 1)));
+  }
+
+  publish(message: string) {
+    return this.serial(async (): Promise<PublishResult> => {
+      const place = await this.gitPlace();
+      if (!place) {
+        return { ok: false, message: `This folder is not kept with git, so the editor cannot publish from here. ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to set up publishing, or to publish site.yaml for you.` };
+      }
+      const { root, rel } = place;
+      const target = await pushTarget(root);
+      if (!target) {
+        return { ok: false, message: `No place to publish to is set up (git has no remote). ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to add one (git remote add origin ...).` };
+      }
+      const { text } = await this.read();
+      const files = await this.newPublicFiles(root, text);
+      const changed = (await git(root, ['status', '--porcelain', '--', rel])).stdout.trim() !== '';
+      if (changed || files.length) {
+        if (files.length) {
+          const added = await git(root, ['add', '--', ...files]);
+          if (added.code !== 0) return { ok: false, message: `git could not take the new files (${added.stderr.trim().split('\n')[0]}). ${SAVED_NOT_PUBLISHED}` };
+        }
+        // Only site.yaml and the new files: anything else changed in this folder is not the staff's to publish.
+        const committed = await git(root, ['commit', '--quiet', '-m', message, '--', rel, ...files]);
+        if (committed.code !== 0) {
+          const said = `${committed.stdout}\n${committed.stderr}`;
+          if (/user\.email|user\.name|tell me who you are|empty ident/i.test(said)) {
+            return { ok: false, message: `git does not know who is publishing (no name and e-mail are set on this computer). ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to run: git config --global user.name "Your Name" and git config --global user.email you@example.com.` };
+          }
+          return { ok: false, message: `git could not record the changes (${said.trim().split('\n')[0]}). ${SAVED_NOT_PUBLISHED}` };
+        }
+      } else {
+        const ahead = await git(root, ['rev-list', '--count', `${target.remote}/${target.branch}..HEAD`]);
+        if (ahead.code === 0 && ahead.stdout.trim() === '0') return { ok: false, message: 'There is nothing new to publish: the website already has these contents.' };
+      }
+      const commit = (await git(root, ['rev-parse', 'HEAD'])).stdout.trim();
+      const pushed = await git(root, ['push', '--porcelain', target.remote, `HEAD:refs/heads/${target.branch}`], 120_000);
+      if (pushed.code !== 0) return { ok: false, message: explainPushFailure(`${pushed.stdout}\n${pushed.stderr}`, target.remote) };
+      return { ok: true, commit, message: `Published. The website will show the changes once its checks have passed (usually a few minutes).` };
+    });
+  }
+}

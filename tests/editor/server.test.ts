@@ -1,0 +1,218 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { startEditor, type RunningEditor } from '../../scripts/editor/server.ts';
+import { changedLines, comments } from './lineDiff.ts';
+import { sandbox, type Sandbox } from './sandbox.ts';
+
+interface Reply { status: number; body: Record<string, unknown> }
+
+/** One request to the editor with the headers a browser on its page would send (or others, to test refusals). */
+function call(editor: RunningEditor, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const raw = body instanceof Uint8Array ? Buffer.from(body) : body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = httpRequest({
+      host: '127.0.0.1', port: editor.port, method, path,
+      headers: {
+        host: `127.0.0.1:${editor.port}`,
+        ...(raw ? { 'content-type': body instanceof Uint8Array ? 'application/octet-stream' : 'application/json', 'content-length': String(raw.length) } : {}),
+        ...(method === 'POST' ? { origin: `http://127.0.0.1:${editor.port}` } : {}),
+        ...headers,
+      },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let parsed: Record<string, unknown>;
+        try { parsed = JSON.parse(text) as Record<string, unknown>; } catch { parsed = { text }; }
+        resolve({ status: res.statusCode ?? 0, body: parsed });
+      });
+    });
+    req.on('error', reject);
+    req.end(raw);
+  });
+}
+
+type Doc = { value: Record<string, unknown> & { hours: { regular: Record<string, unknown>[] } }; hash: string; text: string; problems: unknown[] };
+
+let box: Sandbox | undefined;
+let editor: RunningEditor | undefined;
+afterEach(async () => {
+  await editor?.close();
+  box?.cleanup();
+  editor = undefined;
+  box = undefined;
+});
+
+async function open(kind: 'minimal' | 'real', options: { git?: boolean; remote?: boolean } = {}) {
+  box = sandbox(kind, options);
+  editor = await startEditor({ siteFile: box.siteFile, port: 0, ui: false });
+  const doc = (await call(editor, 'GET', '/api/document')).body as unknown as Doc;
+  return { box, editor, doc };
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 10, g: 80, b: 90 } } }).png().toBuffer();
+
+describe('the editor server', () => {
+  it('loads the document with its hash, value and the checker messages', async () => {
+    const { doc } = await open('minimal');
+    expect(doc.hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(doc.problems).toEqual([]);
+    expect(doc.value.hours.regular[0].label).toBe('Monday to Thursday');
+  });
+
+  it('refuses a foreign Host (DNS rebinding) and a foreign Origin, and takes only JSON', async () => {
+    const { editor: e, doc } = await open('minimal');
+    expect((await call(e, 'GET', '/api/document', undefined, { host: 'evil.example:5174' })).status).toBe(403);
+    expect((await call(e, 'GET', '/api/document', undefined, { host: `attacker.example:${e.port}` })).status).toBe(403);
+    const foreign = await call(e, 'POST', '/api/save', { value: doc.value, hash: doc.hash }, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    const formPost = await call(e, 'POST', '/api/save', { value: doc.value, hash: doc.hash }, { 'content-type': 'text/plain' });
+    expect(formPost.status).toBe(415);
+    expect((await call(e, 'GET', '/api/document', undefined, { host: `localhost:${e.port}` })).status).toBe(200);
+  });
+
+  it('saves one change as one changed line, atomically, and a save without changes is byte-identical', async () => {
+    const { box: b, editor: e, doc } = await open('real');
+    const before = readFileSync(b.siteFile, 'utf8');
+    const same = await call(e, 'POST', '/api/save', { value: doc.value, hash: doc.hash });
+    expect(same.status).toBe(200);
+    expect(readFileSync(b.siteFile, 'utf8')).toBe(before);
+
+    const value = structuredClone(doc.value);
+    value.hours.regular[0].closes = value.hours.regular[0].closes === '18:00' ? '18:30' : '18:00';
+    const saved = await call(e, 'POST', '/api/save', { value, hash: doc.hash });
+    expect(saved.status).toBe(200);
+    expect(saved.body.problems).toEqual([]);
+    const after = readFileSync(b.siteFile, 'utf8');
+    const diff = changedLines(before, after);
+    expect(diff.removed).toHaveLength(1);
+    expect(diff.added).toHaveLength(1);
+    expect(comments(after)).toEqual(comments(before));
+    expect(parse(after)).toEqual(value);
+    expect(readdirSync(b.work).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('never overwrites a file changed on disk since it was loaded, and says so', async () => {
+    const { box: b, editor: e, doc } = await open('minimal');
+    const theirs = readFileSync(b.siteFile, 'utf8').replace('Closed on weekends.', 'Closed on weekends and holidays.');
+    writeFileSync(b.siteFile, theirs);
+    const value = structuredClone(doc.value);
+    value.hours.regular[0].closes = '17:30';
+    const refused = await call(e, 'POST', '/api/save', { value, hash: doc.hash });
+    expect(refused.status).toBe(409);
+    expect(String(refused.body.error)).toMatch(/changed by another program/);
+    expect(readFileSync(b.siteFile, 'utf8')).toBe(theirs);
+  });
+
+  it('keeps work with errors as a draft: saved, reported with its place, and not publishable', async () => {
+    const { box: b, editor: e, doc } = await open('minimal');
+    const value = structuredClone(doc.value);
+    value.hours.regular[0].closes = '5:30pm';
+    const saved = await call(e, 'POST', '/api/save', { value, hash: doc.hash });
+    expect(saved.status).toBe(200);
+    const problems = saved.body.problems as { path: string; message: string }[];
+    expect(problems.map((p) => p.path)).toContain('hours.regular.0.closes');
+    expect(readFileSync(b.siteFile, 'utf8')).toContain('closes: "5:30pm"');
+    const published = await call(e, 'POST', '/api/publish', { message: 'Later closing' });
+    expect(published.status).toBe(409);
+    expect(String(published.body.error)).toMatch(/1 problem .*saved as a draft/);
+    expect(b.git(['log', '--oneline']).trim().split('\n')).toHaveLength(1);
+  });
+
+  it('uploads a picture under a safe new name with its size, and refuses paths, wrong types and empty files', async () => {
+    const { box: b, editor: e } = await open('minimal');
+    const ok = await call(e, 'POST', '/api/upload?name=' + encodeURIComponent('Dr Jane (new).PNG'), await png(300, 200));
+    expect(ok.status).toBe(200);
+    expect(ok.body.href).toMatch(/^\/images\/dr-jane-new-[0-9a-f]{6}\.png$/);
+    expect(ok.body).toMatchObject({ width: 300, height: 200, kind: 'picture' });
+    expect(readdirSync(join(b.work, 'public', 'images')).some((f) => `/images/${f}` === ok.body.href)).toBe(true);
+
+    const pathName = await call(e, 'POST', '/api/upload?name=' + encodeURIComponent('../../x'), await png(10, 10));
+    expect(pathName.status).toBe(400);
+    expect(String(pathName.body.error)).toMatch(/not a plain file name/);
+    const notPicture = await call(e, 'POST', '/api/upload?name=notes.png', new TextEncoder().encode('just text, named like a picture'));
+    expect(notPicture.status).toBe(415);
+    const pdf = await call(e, 'POST', '/api/upload?name=consent.pdf', new TextEncoder().encode('%PDF-1.4\n%fake but typed\n'));
+    expect(pdf.body.href).toMatch(/^\/downloads\/consent-[0-9a-f]{6}\.pdf$/);
+  });
+
+  it('reviews changes in words with the YAML diff, and undoes one', async () => {
+    const { box: b, editor: e, doc } = await open('minimal');
+    const published = readFileSync(b.siteFile, 'utf8');
+    const value = structuredClone(doc.value);
+    value.hours.regular[0].closes = '17:30';
+    value.hours.note = 'Closed on weekends and public holidays.';
+    const saved = await call(e, 'POST', '/api/save', { value, hash: doc.hash });
+    const review = (await call(e, 'GET', '/api/review')).body as { changes: { id: string; words: string }[]; diff: string };
+    expect(review.changes.map((c) => c.words)).toEqual([
+      'Opening hours > "Monday to Thursday" > closes: 17:00 -> 17:30',
+      'Opening hours > note: Closed on weekends. -> Closed on weekends and public holidays.',
+    ]);
+    expect(review.diff).toContain('-    - { label: Monday to Thursday, days: [Monday, Tuesday, Wednesday, Thursday], opens: "09:00", closes: "17:00" }');
+    expect(review.diff).toContain('+  note: Closed on weekends and public holidays.');
+    const undone = await call(e, 'POST', '/api/undo', { id: review.changes[1].id, hash: saved.body.hash });
+    expect(undone.status).toBe(200);
+    const now = readFileSync(b.siteFile, 'utf8');
+    expect(changedLines(published, now).added).toEqual(['    - { label: Monday to Thursday, days: [Monday, Tuesday, Wednesday, Thursday], opens: "09:00", closes: "17:30" }']);
+  });
+
+  it('publishes one commit with the message, only site.yaml and the new picture, authored by git\'s own configuration', async () => {
+    const { box: b, editor: e, doc } = await open('minimal');
+    const upload = await call(e, 'POST', '/api/upload?name=rosa.png', await png(120, 120));
+    // A stray file beside it that the content does not mention, and another changed file: neither is published.
+    writeFileSync(join(b.work, 'public', 'images', 'stray.png'), await png(5, 5));
+    writeFileSync(join(b.work, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const value = structuredClone(doc.value) as Doc['value'] & { site: { logo: Record<string, unknown> } };
+    value.site.logo = { ...value.site.logo, src: upload.body.href as string, width: 120, height: 120 };
+    const saved = await call(e, 'POST', '/api/save', { value, hash: doc.hash });
+    expect(saved.body.problems).toEqual([]);
+    const result = await call(e, 'POST', '/api/publish', { message: 'New logo' });
+    expect(result.status).toBe(200);
+    const log = b.git(['log', '-1', '--format=%an <%ae>|%s', '--name-only', 'origin/main'], b.work).trim().split('\n');
+    expect(log[0]).toBe('Reception Desk <reception@practice.example>|New logo');
+    expect(log.slice(1).filter(Boolean).sort()).toEqual([`public${String(upload.body.href)}`, 'site.yaml']);
+    expect(b.git(['rev-parse', 'main'], b.remote).trim()).toBe(result.body.commit);
+    expect(b.git(['status', '--porcelain']).trimEnd().split('\n').sort()).toEqual([' M public/favicon.svg', '?? public/images/stray.png']);
+  });
+
+  it('a rejected push (someone else\'s newer commit) leaves the work saved and says why', async () => {
+    const { box: b, editor: e, doc } = await open('minimal');
+    // Someone else publishes first, from another copy.
+    const other = join(b.dir, 'other');
+    b.git(['clone', '--quiet', b.remote, other], b.dir);
+    b.git(['-c', 'user.name=Other', '-c', 'user.email=o@x.example', 'commit', '--quiet', '--allow-empty', '-m', 'Their change'], other);
+    b.git(['push', '--quiet', 'origin', 'main'], other);
+    const value = structuredClone(doc.value);
+    value.hours.regular[0].closes = '17:30';
+    await call(e, 'POST', '/api/save', { value, hash: doc.hash });
+    const result = await call(e, 'POST', '/api/publish', { message: 'Later closing' });
+    expect(result.status).toBe(409);
+    expect(String(result.body.error)).toMatch(/newer changes made by someone else.*saved on this computer; nothing is lost/);
+    expect(readFileSync(b.siteFile, 'utf8')).toContain('closes: "17:30"');
+    expect(b.git(['log', '-1', '--format=%s']).trim()).toBe('Later closing');
+    expect(b.git(['log', '-1', '--format=%s', 'main'], b.remote).trim()).toBe('Their change');
+  });
+
+  it('says what to do without a remote or without git', async () => {
+    const first = await open('minimal', { remote: false });
+    const value = structuredClone(first.doc.value);
+    value.hours.regular[0].closes = '17:30';
+    await call(first.editor, 'POST', '/api/save', { value, hash: first.doc.hash });
+    const noRemote = await call(first.editor, 'POST', '/api/publish', { message: 'x' });
+    expect(String(noRemote.body.error)).toMatch(/git has no remote.*nothing is lost/);
+    await first.editor.close();
+    first.box.cleanup();
+    editor = undefined;
+
+    const second = await open('minimal', { git: false });
+    const noGit = await call(second.editor, 'POST', '/api/publish', { message: 'x' });
+    expect(String(noGit.body.error)).toMatch(/not kept with git/);
+    expect((await call(second.editor, 'GET', '/api/review')).body.base).toBe('none');
+  });
+});
