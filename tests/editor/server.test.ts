@@ -37,7 +37,7 @@ function call(editor: RunningEditor, method: string, path: string, body?: unknow
   });
 }
 
-type Doc = { value: Record<string, unknown> & { hours: { regular: Record<string, unknown>[] } }; hash: string; text: string; problems: unknown[] };
+type Doc = { value: Record<string, unknown> & { hours: Record<string, unknown> & { regular: Record<string, unknown>[] } }; hash: string; text: string; problems: unknown[] };
 
 let box: Sandbox | undefined;
 let editor: RunningEditor | undefined;
