@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { compileFromFile } from 'json-schema-to-typescript';
 import { SCHEMA_DIR } from './schema.ts';
 
@@ -31,10 +32,27 @@ export function syncBlockUnion(): boolean {
   return true;
 }
 
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/**
+ * A `$ref` keeps the words written beside it (a field's own description and examples, which editors show), but the
+ * type generator would make a numbered copy of the referenced type for each such field (Link2, Href6...). The
+ * types are read from a copy without those words: one type per concept.
+ */
+function withoutWordsBesideRefs(node: Json): Json {
+  if (Array.isArray(node)) return node.map(withoutWordsBesideRefs);
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node).filter(([key]) => !('$ref' in node) || !['description', 'examples', 'title', 'markdownDescription'].includes(key));
+  return Object.fromEntries(entries.map(([key, value]) => [key, withoutWordsBesideRefs(value)]));
+}
+
+const readForTypes = (file: { url: string }) => JSON.stringify(withoutWordsBesideRefs(JSON.parse(readFileSync(fileURLToPath(new URL(file.url, 'file:///')), 'utf8')) as Json));
+
 /** The TypeScript types of site.yaml, generated from the same schema ajv validates with. */
 export async function generateTypes(): Promise<string> {
   return compileFromFile(join(SCHEMA_DIR, 'site.schema.json'), {
     cwd: SCHEMA_DIR,
+    $refOptions: { resolve: { file: { read: readForTypes } } },
     bannerComment: banner,
     additionalProperties: false,
     declareExternallyReferenced: true,

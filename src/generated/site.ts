@@ -1,27 +1,19 @@
 /* Generated from schema/ by `npm run types`. Do not edit: change the schema and run it again. */
 
 /**
- * Where a plain menu link goes.
+ * Where a link goes: a page of this site ('/fees'), a file under public/ ('/downloads/form.pdf'), a web address ('https://...'), a phone number ('tel:+61883771234') or an e-mail ('mailto:someone@example.org').
  */
 export type Href = string;
 /**
- * Where it goes: '/appointments', 'https://...', 'tel:+61883771234'.
+ * A short unique name: lower-case letters, digits and hyphens, e.g. 'womens-health'.
  */
-export type Href1 = string;
+export type Id = string;
 /**
- * About the doctor. Blank lines make paragraphs; [words](https://...) makes a link that opens in a new tab.
+ * Text with simple formatting: a blank line starts a new paragraph, **bold**, *italic*, [link text](https://example.org), and lists starting with '- ' or '1. '.
  */
 export type Markdown = string;
 /**
- * Only if this doctor bills differently from the practice's fees.
- */
-export type Markdown1 = string;
-/**
- * The rest of the item, shown when 'Read more' is pressed. Leave out for no 'Read more'.
- */
-export type Markdown2 = string;
-/**
- * Picture at the top of the card.
+ * A small picture shown beside a heading.
  */
 export type IconName =
   | 'stethoscope'
@@ -63,79 +55,13 @@ export type IconName =
   | 'globe'
   | 'check';
 /**
- * The service's own page, e.g. '/services/skin-checks'. Leave out when it has none.
- */
-export type Href2 = string;
-/**
- * Picture beside the name.
- */
-export type IconName1 =
-  | 'stethoscope'
-  | 'heart'
-  | 'heart-pulse'
-  | 'brain'
-  | 'shield'
-  | 'syringe'
-  | 'baby'
-  | 'users'
-  | 'user'
-  | 'clock'
-  | 'phone'
-  | 'mail'
-  | 'fax'
-  | 'map-pin'
-  | 'calendar'
-  | 'alert'
-  | 'activity'
-  | 'apple'
-  | 'bone'
-  | 'pill'
-  | 'sun'
-  | 'ear'
-  | 'flask'
-  | 'clipboard'
-  | 'file'
-  | 'download'
-  | 'info'
-  | 'lock'
-  | 'eye'
-  | 'message'
-  | 'star'
-  | 'thumbs-up'
-  | 'home'
-  | 'dollar'
-  | 'droplet'
-  | 'briefcase'
-  | 'globe'
-  | 'check';
-/**
- * Medicare item number for a visit in person, in quotes, e.g. "23", or "N/A".
+ * A Medicare (MBS) item number in quotes, e.g. "23", or "N/A" when there is none. Leaving it out also shows N/A.
  */
 export type ItemNumber = string;
 /**
- * Medicare item number for a phone consultation, e.g. "91891", or "N/A".
- */
-export type ItemNumber1 = string;
-/**
- * Medicare item number for a video consultation, e.g. "91800", or "N/A".
- */
-export type ItemNumber2 = string;
-/**
- * The full fee, e.g. "$80.00".
+ * An amount in Australian dollars written with a dollar sign and cents, in quotes, e.g. "$80.00".
  */
 export type Money = string;
-/**
- * The fee for pensioners and Health Care Card holders. Leave out when there is no reduced fee (the table shows N/A).
- */
-export type Money1 = string;
-/**
- * What Medicare pays back. Leave out when there is no rebate (the table shows N/A and the patient pays the full fee).
- */
-export type Money2 = string;
-/**
- * With 'each': where an address with an unknown slug goes, e.g. '/doctors'.
- */
-export type Href3 = string;
 /**
  * One block of a page. Its type says which kind; each kind has its own fields.
  */
@@ -166,59 +92,13 @@ export type Block =
   | StatusBlock
   | StepsBlock;
 /**
- * Text under the heading, e.g. that these services are booked directly with the provider.
+ * A name so other pages can link straight to this part of the page as /page#name, e.g. 'bulk-billing'.
  */
-export type Markdown3 = string;
+export type Anchor = string;
 /**
- * Text after the cards, e.g. that your doctor can refer you.
+ * Background: plain, or tinted (a light colour) to set the section apart from its neighbours.
  */
-export type Markdown4 = string;
-/**
- * Picture beside the heading.
- */
-export type IconName2 =
-  | 'stethoscope'
-  | 'heart'
-  | 'heart-pulse'
-  | 'brain'
-  | 'shield'
-  | 'syringe'
-  | 'baby'
-  | 'users'
-  | 'user'
-  | 'clock'
-  | 'phone'
-  | 'mail'
-  | 'fax'
-  | 'map-pin'
-  | 'calendar'
-  | 'alert'
-  | 'activity'
-  | 'apple'
-  | 'bone'
-  | 'pill'
-  | 'sun'
-  | 'ear'
-  | 'flask'
-  | 'clipboard'
-  | 'file'
-  | 'download'
-  | 'info'
-  | 'lock'
-  | 'eye'
-  | 'message'
-  | 'star'
-  | 'thumbs-up'
-  | 'home'
-  | 'dollar'
-  | 'droplet'
-  | 'briefcase'
-  | 'globe'
-  | 'check';
-/**
- * The text.
- */
-export type Markdown5 = string;
+export type Tone = 'plain' | 'tinted';
 /**
  * A practice detail written once at the top of site.yaml (contact: and hours:) and shown here.
  */
@@ -232,177 +112,6 @@ export type Fact =
   | 'emergency'
   | 'after-hours-gp'
   | 'mental-health-line';
-/**
- * Picture beside the heading.
- */
-export type IconName3 =
-  | 'stethoscope'
-  | 'heart'
-  | 'heart-pulse'
-  | 'brain'
-  | 'shield'
-  | 'syringe'
-  | 'baby'
-  | 'users'
-  | 'user'
-  | 'clock'
-  | 'phone'
-  | 'mail'
-  | 'fax'
-  | 'map-pin'
-  | 'calendar'
-  | 'alert'
-  | 'activity'
-  | 'apple'
-  | 'bone'
-  | 'pill'
-  | 'sun'
-  | 'ear'
-  | 'flask'
-  | 'clipboard'
-  | 'file'
-  | 'download'
-  | 'info'
-  | 'lock'
-  | 'eye'
-  | 'message'
-  | 'star'
-  | 'thumbs-up'
-  | 'home'
-  | 'dollar'
-  | 'droplet'
-  | 'briefcase'
-  | 'globe'
-  | 'check';
-/**
- * Text of the card.
- */
-export type Markdown6 = string;
-/**
- * Picture at the top of the card.
- */
-export type IconName4 =
-  | 'stethoscope'
-  | 'heart'
-  | 'heart-pulse'
-  | 'brain'
-  | 'shield'
-  | 'syringe'
-  | 'baby'
-  | 'users'
-  | 'user'
-  | 'clock'
-  | 'phone'
-  | 'mail'
-  | 'fax'
-  | 'map-pin'
-  | 'calendar'
-  | 'alert'
-  | 'activity'
-  | 'apple'
-  | 'bone'
-  | 'pill'
-  | 'sun'
-  | 'ear'
-  | 'flask'
-  | 'clipboard'
-  | 'file'
-  | 'download'
-  | 'info'
-  | 'lock'
-  | 'eye'
-  | 'message'
-  | 'star'
-  | 'thumbs-up'
-  | 'home'
-  | 'dollar'
-  | 'droplet'
-  | 'briefcase'
-  | 'globe'
-  | 'check';
-/**
- * The file under public/, e.g. '/downloads/development-checklist-3-months.pdf'.
- */
-export type Href4 = string;
-/**
- * Text under the heading, e.g. 'In an emergency call 000'.
- */
-export type Markdown7 = string;
-/**
- * The file under public/, e.g. '/downloads/iron-infusion-consent-form.pdf'. The check fails if the file is missing.
- */
-export type Href5 = string;
-/**
- * The answer. Blank lines make paragraphs; '- ' starts a list item.
- */
-export type Markdown8 = string;
-/**
- * Picture beside the heading.
- */
-export type IconName5 =
-  | 'stethoscope'
-  | 'heart'
-  | 'heart-pulse'
-  | 'brain'
-  | 'shield'
-  | 'syringe'
-  | 'baby'
-  | 'users'
-  | 'user'
-  | 'clock'
-  | 'phone'
-  | 'mail'
-  | 'fax'
-  | 'map-pin'
-  | 'calendar'
-  | 'alert'
-  | 'activity'
-  | 'apple'
-  | 'bone'
-  | 'pill'
-  | 'sun'
-  | 'ear'
-  | 'flask'
-  | 'clipboard'
-  | 'file'
-  | 'download'
-  | 'info'
-  | 'lock'
-  | 'eye'
-  | 'message'
-  | 'star'
-  | 'thumbs-up'
-  | 'home'
-  | 'dollar'
-  | 'droplet'
-  | 'briefcase'
-  | 'globe'
-  | 'check';
-/**
- * A practice detail written once at the top of site.yaml (contact: and hours:) and shown here.
- */
-export type Fact1 =
-  | 'opening-hours'
-  | 'after-hours'
-  | 'phone'
-  | 'fax'
-  | 'email'
-  | 'address'
-  | 'emergency'
-  | 'after-hours-gp'
-  | 'mental-health-line';
-/**
- * Where it goes, e.g. 'https://raisingchildren.net.au'.
- */
-export type Href6 = string;
-/**
- * Text before the details, e.g. that bookings are made by phoning the partner practice.
- */
-export type Markdown9 = string;
-/**
- * The text.
- */
-export type Markdown10 = string;
 
 /**
  * Everything the practice website shows. Edit this file; the site is rebuilt from it.
@@ -458,7 +167,7 @@ export interface SiteIdentity {
   titleSeparator?: string;
 }
 /**
- * The logo in the header.
+ * A picture kept under public/, with a description for people who cannot see it.
  */
 export interface Image {
   /**
@@ -502,37 +211,13 @@ export interface Contact {
    * The practice's general e-mail address.
    */
   email: string;
-  /**
-   * The street address of the surgery.
-   */
-  address: {
-    /**
-     * Street number and name.
-     */
-    street: string;
-    /**
-     * Suburb.
-     */
-    suburb: string;
-    /**
-     * State or territory.
-     */
-    state: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT';
-    /**
-     * Four-digit postcode in quotes, e.g. "5049".
-     */
-    postcode: string;
-    /**
-     * A map link for the address.
-     */
-    mapUrl?: string;
-  };
+  address: Address;
   /**
    * Emergency number, "000".
    */
   emergency: string;
   afterHoursGp: NamedLine;
-  mentalHealthLine: NamedLine1;
+  mentalHealthLine: NamedLine;
   /**
    * The words put before each detail.
    */
@@ -560,26 +245,31 @@ export interface Contact {
   };
 }
 /**
- * The after-hours GP telephone line.
+ * A street address.
  */
-export interface NamedLine {
+export interface Address {
   /**
-   * Name of the service.
+   * Street number and name.
    */
-  name: string;
+  street: string;
   /**
-   * Its number as written, e.g. '1800 022 222' or '13 11 14'.
+   * Suburb.
    */
-  phone: string;
+  suburb: string;
   /**
-   * A short note, e.g. 'Available 24/7'.
+   * State or territory.
    */
-  note?: string;
+  state: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT';
+  /**
+   * Four-digit postcode in quotes, e.g. "5049".
+   */
+  postcode: string;
+  /**
+   * A map link for the address.
+   */
+  mapUrl?: string;
 }
-/**
- * A 24/7 mental health support line.
- */
-export interface NamedLine1 {
+export interface NamedLine {
   /**
    * Name of the service.
    */
@@ -697,7 +387,7 @@ export interface Link {
    * The words on the link or button, e.g. 'Book an Appointment'.
    */
   label: string;
-  href: Href1;
+  href: Href;
   /**
    * Open in a new browser tab (use for other websites and PDF files).
    */
@@ -811,10 +501,7 @@ export interface Entities {
  * A doctor of the practice. Each doctor gets a profile page at /doctors/SLUG.
  */
 export interface Doctor {
-  /**
-   * The doctor's full name in lower case with hyphens, e.g. 'dr-amelia-hart'. It is the end of the profile address and how other blocks refer to this doctor.
-   */
-  slug: string;
+  slug: Id;
   /**
    * Full name as shown, e.g. 'Dr Amelia Hart'.
    */
@@ -831,7 +518,7 @@ export interface Doctor {
    * One or two sentences for the home page carousel.
    */
   summary: string;
-  image?: Image1;
+  image?: Image;
   /**
    * Which part of the photo to keep when it is cropped.
    */
@@ -841,45 +528,17 @@ export interface Doctor {
    * Areas of interest, shown as a grid on the profile.
    */
   areas: string[];
-  billingPolicy?: Markdown1;
+  billingPolicy?: Markdown;
   /**
    * false hides the doctor from lists; their profile page still exists.
    */
   listed: boolean;
 }
 /**
- * A photo. Without one, the first letter of the name is shown.
- */
-export interface Image1 {
-  /**
-   * Path of the file under public/, starting with '/', e.g. '/images/hero/coast.webp'.
-   */
-  src: string;
-  /**
-   * What the picture shows, read aloud by screen readers. Leave empty ('') only for decoration.
-   */
-  alt: string;
-  /**
-   * Width of the file in pixels (stops the page jumping while it loads).
-   */
-  width: number;
-  /**
-   * Height of the file in pixels.
-   */
-  height: number;
-  /**
-   * Smaller copies that exist beside the file, named NAME-WIDTH.webp, so phones download less.
-   */
-  widths?: number[];
-}
-/**
  * A nurse, manager or receptionist.
  */
 export interface StaffMember {
-  /**
-   * A short unique name, lower case with hyphens, e.g. 'grace-liu'.
-   */
-  id: string;
+  id: Id;
   /**
    * Name as shown.
    */
@@ -892,45 +551,17 @@ export interface StaffMember {
    * A sentence or two about them.
    */
   bio: string;
-  image?: Image2;
+  image?: Image;
   /**
    * Which part of the photo to keep when it is cropped.
    */
   imagePosition?: 'top' | 'center' | 'bottom';
 }
 /**
- * A photo. Without one, the first letter of the name is shown.
- */
-export interface Image2 {
-  /**
-   * Path of the file under public/, starting with '/', e.g. '/images/hero/coast.webp'.
-   */
-  src: string;
-  /**
-   * What the picture shows, read aloud by screen readers. Leave empty ('') only for decoration.
-   */
-  alt: string;
-  /**
-   * Width of the file in pixels (stops the page jumping while it loads).
-   */
-  width: number;
-  /**
-   * Height of the file in pixels.
-   */
-  height: number;
-  /**
-   * Smaller copies that exist beside the file, named NAME-WIDTH.webp, so phones download less.
-   */
-  widths?: number[];
-}
-/**
  * A news item or announcement.
  */
 export interface NewsItem {
-  /**
-   * A short unique name, e.g. 'thursday-hours-2023'.
-   */
-  id: string;
+  id: Id;
   /**
    * Date in quotes as "YYYY-MM-DD", e.g. "2023-06-01".
    */
@@ -943,16 +574,13 @@ export interface NewsItem {
    * One or two sentences shown on the card.
    */
   summary: string;
-  body?: Markdown2;
+  body?: Markdown;
 }
 /**
  * Another practice that delivers some services for this one (e.g. an ear clinic) and takes its own bookings.
  */
 export interface Partner {
-  /**
-   * A short unique name, lower case with hyphens, e.g. 'harbourside-family-clinic'.
-   */
-  id: string;
+  id: Id;
   /**
    * The practice's name as shown.
    */
@@ -973,36 +601,13 @@ export interface Partner {
    * Their website, starting with https://. It opens in a new tab.
    */
   website: string;
-  /**
-   * Their street address.
-   */
-  address?: {
-    /**
-     * Street number and name.
-     */
-    street: string;
-    /**
-     * Suburb.
-     */
-    suburb: string;
-    /**
-     * State or territory.
-     */
-    state: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT';
-    /**
-     * Four-digit postcode in quotes, e.g. "5049".
-     */
-    postcode: string;
-  };
+  address?: Address;
 }
 /**
  * A crisis or support telephone line, e.g. Lifeline.
  */
 export interface CrisisService {
-  /**
-   * A short unique name, e.g. 'lifeline'.
-   */
-  id: string;
+  id: Id;
   /**
    * Name of the service, e.g. 'Lifeline'.
    */
@@ -1028,10 +633,7 @@ export interface CrisisService {
  * A group of services shown together on the services page, e.g. Women's Health Services.
  */
 export interface ServiceCategory {
-  /**
-   * A short unique name, lower case with hyphens, e.g. 'womens-health'.
-   */
-  id: string;
+  id: Id;
   /**
    * The group's heading, e.g. 'Women's Health Services'. The address /services?category=womens shows only groups whose name contains that word.
    */
@@ -1057,16 +659,13 @@ export interface ServiceCard {
    */
   description: string;
   icon: IconName;
-  href?: Href2;
+  href?: Href;
 }
 /**
  * A health professional who works with the practice but takes their own bookings, e.g. a podiatrist.
  */
 export interface AlliedHealthProvider {
-  /**
-   * A short unique name, lower case with hyphens, e.g. 'podiatry'.
-   */
-  id: string;
+  id: Id;
   /**
    * The service or provider as shown, e.g. 'Podiatry'.
    */
@@ -1075,16 +674,13 @@ export interface AlliedHealthProvider {
    * One or two sentences about what they help with.
    */
   description: string;
-  icon?: IconName1;
+  icon?: IconName;
 }
 /**
  * A group of fees shown as one table, e.g. General Consultations. Out of pocket costs are worked out from the price and the rebate, so they are never typed here.
  */
 export interface FeeGroup {
-  /**
-   * A short unique name, lower case with hyphens, e.g. 'general-consultations'.
-   */
-  id: string;
+  id: Id;
   /**
    * The group's heading, e.g. 'General Consultations'.
    */
@@ -1102,20 +698,17 @@ export interface FeeItem {
    */
   name: string;
   f2fItemNumber?: ItemNumber;
-  telephoneItemNumber?: ItemNumber1;
-  telehealthItemNumber?: ItemNumber2;
+  telephoneItemNumber?: ItemNumber;
+  telehealthItemNumber?: ItemNumber;
   price: Money;
-  pensionerPrice?: Money1;
-  medicareRebate?: Money2;
+  pensionerPrice?: Money;
+  medicareRebate?: Money;
 }
 /**
  * One page of the site: its address, its title for the browser tab and search engines, and its blocks from top to bottom.
  */
 export interface Page {
-  /**
-   * A short unique name for the page, lower-case with hyphens, e.g. 'fees'.
-   */
-  id: string;
+  id: Id;
   /**
    * The address, e.g. '/fees' or '/services/skin-checks'. Use '/doctors/:slug' with 'each' for one page per doctor.
    */
@@ -1136,7 +729,7 @@ export interface Page {
    * Make one page per entry of this list; the path must end in '/:slug'.
    */
   each?: 'doctors';
-  unknownRedirect?: Href3;
+  unknownRedirect?: Href;
   /**
    * What the page shows, top to bottom.
    *
@@ -1152,26 +745,20 @@ export interface AlliedHealthBlock {
    * Block type.
    */
   type: 'allied-health';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * e.g. 'Allied Health Services'.
    */
   heading: string;
-  intro?: Markdown3;
+  intro?: Markdown;
   /**
    * Ids of the providers to show, in order.
    *
    * @minItems 1
    */
   providers: string[];
-  note?: Markdown4;
-  /**
-   * Background colour.
-   */
-  tone?: 'plain' | 'tinted';
+  note?: Markdown;
+  tone?: Tone;
 }
 /**
  * Longer text in sections (each a heading and formatted text), with optional cards beside it on wide screens, e.g. contact details and opening hours.
@@ -1181,10 +768,7 @@ export interface ArticleBlock {
    * Block type.
    */
   type: 'article';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * The sections, top to bottom.
    *
@@ -1199,22 +783,16 @@ export interface ArticleBlock {
    * Screen-reader name of the side cards, e.g. 'Contact details'.
    */
   asideLabel?: string;
-  /**
-   * Background colour.
-   */
-  tone?: 'plain' | 'tinted';
+  tone?: Tone;
 }
 export interface ArticleSection {
-  /**
-   * A name so links can point at this section as /page#name.
-   */
-  anchor?: string;
-  icon?: IconName2;
+  anchor?: Anchor;
+  icon?: IconName;
   /**
    * Section heading.
    */
   heading: string;
-  body: Markdown5;
+  body: Markdown;
   /**
    * Practice details to show after the text, e.g. [after-hours, after-hours-gp, emergency].
    */
@@ -1228,12 +806,12 @@ export interface ArticleSection {
  * A card with a heading, some text, practice details (written once under contact: and hours:) and buttons.
  */
 export interface InfoCard {
-  icon?: IconName3;
+  icon?: IconName;
   /**
    * Card heading, e.g. 'Contact Information'.
    */
   heading: string;
-  body?: Markdown6;
+  body?: Markdown;
   /**
    * Practice details to show after the text, e.g. [phone, email, address] or [opening-hours].
    */
@@ -1255,10 +833,7 @@ export interface CardGridBlock {
    * Block type.
    */
   type: 'card-grid';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * Heading above the cards.
    */
@@ -1273,14 +848,11 @@ export interface CardGridBlock {
    * @minItems 1
    */
   cards: Card[];
-  button?: Link2;
-  /**
-   * Background colour.
-   */
-  tone?: 'plain' | 'tinted';
+  button?: Link;
+  tone?: Tone;
 }
 export interface Card {
-  icon?: IconName4;
+  icon?: IconName;
   /**
    * Card title.
    */
@@ -1289,43 +861,7 @@ export interface Card {
    * Card text.
    */
   text: string;
-  link?: Link1;
-}
-/**
- * A link or button: the words shown and where it goes.
- */
-export interface Link1 {
-  /**
-   * The words on the link or button, e.g. 'Book an Appointment'.
-   */
-  label: string;
-  href: Href1;
-  /**
-   * Open in a new browser tab (use for other websites and PDF files).
-   */
-  newTab?: boolean;
-  /**
-   * How a button looks: primary (solid), secondary (light), outline, or text (a plain link).
-   */
-  style?: 'primary' | 'secondary' | 'outline' | 'text';
-}
-/**
- * A link or button: the words shown and where it goes.
- */
-export interface Link2 {
-  /**
-   * The words on the link or button, e.g. 'Book an Appointment'.
-   */
-  label: string;
-  href: Href1;
-  /**
-   * Open in a new browser tab (use for other websites and PDF files).
-   */
-  newTab?: boolean;
-  /**
-   * How a button looks: primary (solid), secondary (light), outline, or text (a plain link).
-   */
-  style?: 'primary' | 'secondary' | 'outline' | 'text';
+  link?: Link;
 }
 /**
  * Groups of downloadable checklists, e.g. child development checklists by age, each group with an optional picture.
@@ -1335,10 +871,7 @@ export interface ChecklistGroupsBlock {
    * Block type.
    */
   type: 'checklist-groups';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * Heading above the groups, e.g. 'Development Checklists'.
    */
@@ -1371,7 +904,7 @@ export interface ChecklistGroup {
    * A sentence about the group.
    */
   description?: string;
-  image?: Image3;
+  image?: Image;
   /**
    * The checklists in this group.
    *
@@ -1379,37 +912,12 @@ export interface ChecklistGroup {
    */
   items: ChecklistLink[];
 }
-/**
- * A picture for the group.
- */
-export interface Image3 {
-  /**
-   * Path of the file under public/, starting with '/', e.g. '/images/hero/coast.webp'.
-   */
-  src: string;
-  /**
-   * What the picture shows, read aloud by screen readers. Leave empty ('') only for decoration.
-   */
-  alt: string;
-  /**
-   * Width of the file in pixels (stops the page jumping while it loads).
-   */
-  width: number;
-  /**
-   * Height of the file in pixels.
-   */
-  height: number;
-  /**
-   * Smaller copies that exist beside the file, named NAME-WIDTH.webp, so phones download less.
-   */
-  widths?: number[];
-}
 export interface ChecklistLink {
   /**
    * e.g. '3 months checklist'.
    */
   title: string;
-  href: Href4;
+  href: Href;
 }
 /**
  * Crisis and support lines (from entities.crisisServices), each with a call link and its website.
@@ -1419,15 +927,12 @@ export interface CrisisServicesBlock {
    * Block type.
    */
   type: 'crisis-services';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * e.g. '24/7 Crisis Support'.
    */
   heading: string;
-  intro?: Markdown7;
+  intro?: Markdown;
   /**
    * Ids of the services in entities.crisisServices, in order.
    *
@@ -1446,10 +951,7 @@ export interface CrisisServicesBlock {
    * Read by screen readers after each website link, which opens in a new tab, e.g. '(opens in a new tab)'.
    */
   newTabLabel?: string;
-  /**
-   * Background colour.
-   */
-  tone?: 'plain' | 'tinted';
+  tone?: Tone;
 }
 /**
  * A coloured band asking the visitor to call or book, with the practice's contact details.
@@ -1545,25 +1047,7 @@ export interface DoctorCarouselBlock {
    * Words of the link to each profile, e.g. 'View Profile'.
    */
   profileLabel?: string;
-  button?: Link3;
-}
-/**
- * A link or button: the words shown and where it goes.
- */
-export interface Link3 {
-  /**
-   * The words on the link or button, e.g. 'Book an Appointment'.
-   */
-  label: string;
-  href: Href1;
-  /**
-   * Open in a new browser tab (use for other websites and PDF files).
-   */
-  newTab?: boolean;
-  /**
-   * How a button looks: primary (solid), secondary (light), outline, or text (a plain link).
-   */
-  style?: 'primary' | 'secondary' | 'outline' | 'text';
+  button?: Link;
 }
 /**
  * A doctor's profile. Use on the page with each: doctors.
@@ -1573,8 +1057,8 @@ export interface DoctorProfileBlock {
    * Block type.
    */
   type: 'doctor-profile';
-  back: Link4;
-  book: Link5;
+  back: Link;
+  book: Link;
   /**
    * e.g. 'About'.
    */
@@ -1593,42 +1077,6 @@ export interface DoctorProfileBlock {
   specialtiesLabel: string;
 }
 /**
- * A link or button: the words shown and where it goes.
- */
-export interface Link4 {
-  /**
-   * The words on the link or button, e.g. 'Book an Appointment'.
-   */
-  label: string;
-  href: Href1;
-  /**
-   * Open in a new browser tab (use for other websites and PDF files).
-   */
-  newTab?: boolean;
-  /**
-   * How a button looks: primary (solid), secondary (light), outline, or text (a plain link).
-   */
-  style?: 'primary' | 'secondary' | 'outline' | 'text';
-}
-/**
- * A link or button: the words shown and where it goes.
- */
-export interface Link5 {
-  /**
-   * The words on the link or button, e.g. 'Book an Appointment'.
-   */
-  label: string;
-  href: Href1;
-  /**
-   * Open in a new browser tab (use for other websites and PDF files).
-   */
-  newTab?: boolean;
-  /**
-   * How a button looks: primary (solid), secondary (light), outline, or text (a plain link).
-   */
-  style?: 'primary' | 'secondary' | 'outline' | 'text';
-}
-/**
  * A list of files to download, e.g. PDF forms and leaflets kept under public/downloads/.
  */
 export interface DownloadsBlock {
@@ -1636,10 +1084,7 @@ export interface DownloadsBlock {
    * Block type.
    */
   type: 'downloads';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * Heading above the files, e.g. 'Downloads'.
    */
@@ -1658,10 +1103,7 @@ export interface DownloadsBlock {
    * Read by screen readers after a link that opens in a new tab, e.g. '(opens in a new tab)'.
    */
   newTabLabel?: string;
-  /**
-   * Background colour.
-   */
-  tone?: 'plain' | 'tinted';
+  tone?: Tone;
 }
 export interface DownloadItem {
   /**
@@ -1672,7 +1114,7 @@ export interface DownloadItem {
    * A sentence about what the file is for.
    */
   description?: string;
-  href: Href5;
+  href: Href;
   /**
    * Open the file in a new browser tab.
    */
@@ -1686,10 +1128,7 @@ export interface FaqBlock {
    * Block type.
    */
   type: 'faq';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * Heading above the questions, e.g. 'Frequently Asked Questions'.
    */
@@ -1708,17 +1147,14 @@ export interface FaqBlock {
    * @minItems 1
    */
   items: FaqItem[];
-  /**
-   * Background colour.
-   */
-  tone?: 'plain' | 'tinted';
+  tone?: Tone;
 }
 export interface FaqItem {
   /**
    * The question, shown on the button that opens the answer.
    */
   question: string;
-  answer: Markdown8;
+  answer: Markdown;
 }
 /**
  * The fee tables (from entities.feeGroups), one collapsible section per group; at most one is open at a time. Out of pocket columns are worked out from price minus rebate.
@@ -1728,10 +1164,7 @@ export interface FeeTablesBlock {
    * Block type.
    */
   type: 'fee-tables';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * Heading above the tables, e.g. 'Our Fees'.
    */
@@ -1805,10 +1238,7 @@ export interface FeedbackFormBlock {
    * Block type.
    */
   type: 'feedback-form';
-  /**
-   * A name so other pages can link straight to the form as /page#name, e.g. 'feedback-form'.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * Heading above the form, e.g. 'Send Us Your Feedback'.
    */
@@ -1905,7 +1335,7 @@ export interface FeedbackFormBlock {
     invalid: string;
   };
   success: FeedbackNotice;
-  failure: FeedbackNotice1;
+  failure: FeedbackNotice;
   /**
    * Label of a hidden field that only spam robots fill in. Visitors never see or hear it, e.g. 'Leave this field empty'.
    */
@@ -1914,28 +1344,12 @@ export interface FeedbackFormBlock {
    * Screen-reader name of the area where the notifications appear, e.g. 'Notifications'.
    */
   notificationsLabel: string;
-  /**
-   * Background: plain or tinted (light colour).
-   */
-  tone?: 'plain' | 'tinted';
+  tone?: Tone;
 }
 /**
- * The notification after the feedback was sent, e.g. 'Feedback Submitted'.
+ * A short notification that appears in a corner of the screen for a few seconds.
  */
 export interface FeedbackNotice {
-  /**
-   * Its first line, in bold.
-   */
-  title: string;
-  /**
-   * The sentence under it.
-   */
-  description: string;
-}
-/**
- * The notification when sending failed; everything typed stays in the form, e.g. 'Error'.
- */
-export interface FeedbackNotice1 {
   /**
    * Its first line, in bold.
    */
@@ -1967,7 +1381,7 @@ export interface HeroBlock {
    * @minItems 1
    * @maxItems 8
    */
-  images: Image4[];
+  images: Image[];
   /**
    * Milliseconds each picture stays, e.g. 5000.
    */
@@ -1988,31 +1402,6 @@ export interface HeroBlock {
   playLabel: string;
 }
 /**
- * A picture kept under public/, with a description for people who cannot see it.
- */
-export interface Image4 {
-  /**
-   * Path of the file under public/, starting with '/', e.g. '/images/hero/coast.webp'.
-   */
-  src: string;
-  /**
-   * What the picture shows, read aloud by screen readers. Leave empty ('') only for decoration.
-   */
-  alt: string;
-  /**
-   * Width of the file in pixels (stops the page jumping while it loads).
-   */
-  width: number;
-  /**
-   * Height of the file in pixels.
-   */
-  height: number;
-  /**
-   * Smaller copies that exist beside the file, named NAME-WIDTH.webp, so phones download less.
-   */
-  widths?: number[];
-}
-/**
  * A grid of cards with text, practice details (phone, hours...) and buttons, e.g. Bulk Billing and Payment Methods.
  */
 export interface InfoCardsBlock {
@@ -2020,10 +1409,7 @@ export interface InfoCardsBlock {
    * Block type.
    */
   type: 'info-cards';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * Heading above the cards.
    */
@@ -2042,10 +1428,7 @@ export interface InfoCardsBlock {
    * Most cards side by side on a wide screen (phones always show one). Default 3.
    */
   columns?: 1 | 2 | 3;
-  /**
-   * Background colour.
-   */
-  tone?: 'plain' | 'tinted';
+  tone?: Tone;
 }
 /**
  * A band of short facts, e.g. opening hours, after-hours line, emergency.
@@ -2064,12 +1447,12 @@ export interface InfoStripBlock {
   items: InfoStripItem[];
 }
 export interface InfoStripItem {
-  icon: IconName5;
+  icon: IconName;
   /**
    * e.g. 'Opening Hours'.
    */
   heading: string;
-  fact: Fact1;
+  fact: Fact;
 }
 /**
  * A list of useful links, each with a title and an optional sentence about it.
@@ -2079,10 +1462,7 @@ export interface LinkListBlock {
    * Block type.
    */
   type: 'link-list';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * Heading above the links, e.g. 'Useful Links'.
    */
@@ -2101,10 +1481,7 @@ export interface LinkListBlock {
    * Read by screen readers after a link that opens in a new tab, e.g. '(opens in a new tab)'.
    */
   newTabLabel?: string;
-  /**
-   * Background colour.
-   */
-  tone?: 'plain' | 'tinted';
+  tone?: Tone;
 }
 export interface LinkListItem {
   /**
@@ -2115,7 +1492,7 @@ export interface LinkListItem {
    * A sentence about what the visitor will find there.
    */
   description?: string;
-  href: Href6;
+  href: Href;
   /**
    * Open in a new browser tab (use for other websites and files).
    */
@@ -2181,10 +1558,7 @@ export interface PartnerContactBlock {
    * Block type.
    */
   type: 'partner-contact';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * Heading, e.g. 'How to Book'. Without it the partner's name is the heading.
    */
@@ -2193,7 +1567,7 @@ export interface PartnerContactBlock {
    * The id of the partner practice in entities.partners, e.g. 'harbourside-family-clinic'.
    */
   partner: string;
-  intro?: Markdown9;
+  intro?: Markdown;
   /**
    * Words of a call button; the partner's phone number is added, e.g. 'Call to book'. Leave out for no button.
    */
@@ -2222,10 +1596,7 @@ export interface PartnerContactBlock {
    * Read by screen readers after the website link, which opens in a new tab, e.g. '(opens in a new tab)'.
    */
   newTabLabel?: string;
-  /**
-   * Background colour.
-   */
-  tone?: 'plain' | 'tinted';
+  tone?: Tone;
 }
 /**
  * A heading with formatted text and optional buttons.
@@ -2235,10 +1606,7 @@ export interface SectionBlock {
    * Block type.
    */
   type: 'section';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * A short line above the heading.
    */
@@ -2247,7 +1615,7 @@ export interface SectionBlock {
    * Section heading.
    */
   heading: string;
-  body: Markdown10;
+  body: Markdown;
   /**
    * Buttons after the text.
    */
@@ -2265,10 +1633,7 @@ export interface ServiceDirectoryBlock {
    * Block type.
    */
   type: 'service-directory';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * A heading above all the groups. Leave out when the page heading says it.
    */
@@ -2343,25 +1708,7 @@ export interface StatusBlock {
    * The message, e.g. 'Oops! Page not found'.
    */
   heading: string;
-  link: Link6;
-}
-/**
- * A link or button: the words shown and where it goes.
- */
-export interface Link6 {
-  /**
-   * The words on the link or button, e.g. 'Book an Appointment'.
-   */
-  label: string;
-  href: Href1;
-  /**
-   * Open in a new browser tab (use for other websites and PDF files).
-   */
-  newTab?: boolean;
-  /**
-   * How a button looks: primary (solid), secondary (light), outline, or text (a plain link).
-   */
-  style?: 'primary' | 'secondary' | 'outline' | 'text';
+  link: Link;
 }
 /**
  * Numbered steps, e.g. how to get started with mental health care. Numbers follow the order of the list.
@@ -2371,10 +1718,7 @@ export interface StepsBlock {
    * Block type.
    */
   type: 'steps';
-  /**
-   * A name so other pages can link here as /page#name.
-   */
-  anchor?: string;
+  anchor?: Anchor;
   /**
    * Heading above the steps, e.g. 'How to Get Started'.
    */
@@ -2393,10 +1737,7 @@ export interface StepsBlock {
    * Buttons after the steps.
    */
   buttons?: Link[];
-  /**
-   * Background colour.
-   */
-  tone?: 'plain' | 'tinted';
+  tone?: Tone;
 }
 export interface Step {
   /**

@@ -1,9 +1,24 @@
 import type { ReactNode } from 'react';
+import type { Tone } from '../generated/site.ts';
 import { RichText } from './RichText.tsx';
+
+interface BandProps {
+  anchor?: string;
+  tone?: Tone | 'notice';
+  className?: string;
+  labelledBy?: string;
+  children: ReactNode;
+}
+
+/** The full-width band every block sits in: its anchor for /page#name links, and its background. */
+export function Band({ anchor, tone, className, labelledBy, children }: BandProps) {
+  const classes = ['band', tone === 'tinted' ? 'band-tinted' : '', className ?? ''].filter(Boolean).join(' ');
+  return <section id={anchor} className={classes} aria-labelledby={labelledBy}>{children}</section>;
+}
 
 interface Props {
   anchor?: string;
-  tone?: string;
+  tone?: Tone;
   heading?: string;
   intro?: string;
   /** An intro written as markdown (already HTML after the build). */
@@ -14,7 +29,7 @@ interface Props {
 /** The frame most blocks share: a full-width band, the page container, and an optional centred heading and intro. */
 export function BlockSection({ anchor, tone, heading, intro, introHtml, children }: Props) {
   return (
-    <section id={anchor} className={tone === 'tinted' ? 'band band-tinted' : 'band'}>
+    <Band anchor={anchor} tone={tone}>
       <div className="container">
         {(heading || intro || introHtml) && (
           <div className="section-head">
@@ -25,6 +40,6 @@ export function BlockSection({ anchor, tone, heading, intro, introHtml, children
         )}
         {children}
       </div>
-    </section>
+    </Band>
   );
 }

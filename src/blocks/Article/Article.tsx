@@ -4,12 +4,13 @@ import { Icon } from '../../ui/Icon.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { FactList, InfoCard } from '../InfoCards/InfoCard.tsx';
 import styles from './Article.module.scss';
+import { Band } from '../../ui/BlockSection.tsx';
 
 /** Sections of text (a policy, appointment information), with side cards beside them on wide screens. */
 export function Article({ block }: { block: ArticleBlock }) {
   const aside = block.aside ?? [];
   return (
-    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
+    <Band anchor={block.anchor} tone={block.tone}>
       <div className={`container ${aside.length ? styles.withAside : styles.single}`}>
         <div className={styles.main}>
           {block.sections.map((section) => (
@@ -30,6 +31,6 @@ export function Article({ block }: { block: ArticleBlock }) {
           </aside>
         )}
       </div>
-    </section>
+    </Band>
   );
 }

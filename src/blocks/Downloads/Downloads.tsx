@@ -2,6 +2,7 @@ import type { DownloadsBlock } from '../../generated/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './Downloads.module.scss';
+import { Band } from '../../ui/BlockSection.tsx';
 
 /** 'forms/consent.pdf' -> 'PDF': the kind of file, from its name. */
 export function fileKind(href: string): string | null {
@@ -12,7 +13,7 @@ export function fileKind(href: string): string | null {
 /** Files to download (forms, leaflets), each with its kind (PDF, PNG...) and an optional sentence. */
 export function Downloads({ block }: { block: DownloadsBlock }) {
   return (
-    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
+    <Band anchor={block.anchor} tone={block.tone}>
       <div className={`container ${styles.inner}`}>
         {block.heading && <h2>{block.heading}</h2>}
         {block.intro && <p className={styles.intro}>{block.intro}</p>}
@@ -36,6 +37,6 @@ export function Downloads({ block }: { block: DownloadsBlock }) {
           })}
         </ul>
       </div>
-    </section>
+    </Band>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, type SyntheticEvent } from 'react';
 import type { FaqBlock } from '../../generated/site.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import styles from './Faq.module.scss';
+import { Band } from '../../ui/BlockSection.tsx';
 
 /**
  * Questions that open and close: native <details>, so they work without JavaScript and with the keyboard.
@@ -21,7 +22,7 @@ export function Faq({ block }: { block: FaqBlock }) {
   };
 
   return (
-    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
+    <Band anchor={block.anchor} tone={block.tone}>
       <div className={`container ${styles.inner}`}>
         {(block.heading || block.intro) && (
           <div className={styles.head}>
@@ -43,6 +44,6 @@ export function Faq({ block }: { block: FaqBlock }) {
           ))}
         </div>
       </div>
-    </section>
+    </Band>
   );
 }

@@ -8,6 +8,7 @@ import type { FeedbackFormBlock } from '../../generated/site.ts';
 import { useLayout } from '../../ui/context.ts';
 import { sendFeedback, type FeedbackBody } from './send.ts';
 import styles from './FeedbackForm.module.scss';
+import { Band } from '../../ui/BlockSection.tsx';
 
 interface Values {
   name: string;
@@ -93,7 +94,7 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
   const busy = isSubmitting || !ready;
 
   return (
-    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''} ${styles.band}`} aria-labelledby={headingId}>
+    <Band anchor={block.anchor} tone={block.tone} className={styles.band} labelledBy={headingId}>
       <div className={`container ${styles.wrap}`}>
         <h2 id={headingId}>{block.heading}</h2>
         {block.intro && <p className={styles.intro}>{block.intro}</p>}
@@ -134,6 +135,6 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
         </form>
       </div>
       <Toaster id={ids('toasts')} className={styles.toaster} richColors position="bottom-right" duration={8000} customAriaLabel={block.notificationsLabel} />
-    </section>
+    </Band>
   );
 }

@@ -1,11 +1,12 @@
 import type { LinkListBlock } from '../../generated/site.ts';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import styles from './LinkList.module.scss';
+import { Band } from '../../ui/BlockSection.tsx';
 
 /** Useful links, each with an optional sentence saying what is there. */
 export function LinkList({ block }: { block: LinkListBlock }) {
   return (
-    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
+    <Band anchor={block.anchor} tone={block.tone}>
       <div className={`container ${styles.inner}`}>
         {block.heading && <h2>{block.heading}</h2>}
         {block.intro && <p className={styles.intro}>{block.intro}</p>}
@@ -21,6 +22,6 @@ export function LinkList({ block }: { block: LinkListBlock }) {
           ))}
         </ul>
       </div>
-    </section>
+    </Band>
   );
 }

@@ -5,6 +5,7 @@ import { RichText } from '../../ui/RichText.tsx';
 import { telHref } from '../../content/phone.ts';
 import { useEntity, useLayout } from '../../ui/context.ts';
 import styles from './PartnerContact.module.scss';
+import { Band } from '../../ui/BlockSection.tsx';
 
 /** A partner practice's details (written once in entities.partners) and how to book with them: by phone. */
 export function PartnerContact({ block }: { block: PartnerContactBlock }) {
@@ -16,7 +17,7 @@ export function PartnerContact({ block }: { block: PartnerContactBlock }) {
   const address = partner.address;
   const [user, domain] = partner.email.split('@');
   return (
-    <section id={block.anchor} className={`band ${block.tone === 'tinted' ? 'band-tinted' : ''}`}>
+    <Band anchor={block.anchor} tone={block.tone}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
           <h2>{block.heading ?? partner.name}</h2>
@@ -58,6 +59,6 @@ export function PartnerContact({ block }: { block: PartnerContactBlock }) {
           </dl>
         </div>
       </div>
-    </section>
+    </Band>
   );
 }
