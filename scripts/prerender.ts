@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { LayoutData, PageData, RouteManifest } from '../src/content/model.ts';
 import { headersFile } from './server/headers.ts';
@@ -14,11 +14,25 @@ interface ServerEntry {
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
+const REGISTRY = fileURLToPath(new URL('../src/blocks/registry.ts', import.meta.url));
+
+/**
+ * Each block type's component module, as the registry's own line imports it ('hero' -> 'src/blocks/Hero/Hero.tsx'):
+ * read from the registry rather than guessed from the type's name, so a renamed file keeps its preload.
+ */
+export function blockModules(registrySource = readFileSync(REGISTRY, 'utf8')): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const m of registrySource.matchAll(/^\s*'?([a-z0-9-]+)'?: \(\) => import\('\.\/([^']+)'\)/gm)) modules.set(m[1], `src/blocks/${m[2]}`);
+  return modules;
+}
+
 /** The chunks a page needs before it can hydrate: its content and its block components, with what they import. */
-export function chunksFor(page: PageData, manifest: ViteManifest): string[] {
+export function chunksFor(page: PageData, manifest: ViteManifest, modules = blockModules()): string[] {
   const keys = [`virtual:site/page/${page.id}`, ...new Set(page.blocks.map((b) => {
-    const name = b.type.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
-    return `src/blocks/${name}/${name}.tsx`;
+    const key = modules.get(b.type);
+    // A block whose chunk cannot be found would hydrate late with no error: stop the build instead.
+    if (!key || !manifest[key]) throw new Error(`The build has no chunk for the "${b.type}" block (${key ?? 'not in src/blocks/registry.ts'}).`);
+    return key;
   }))];
   const files = new Set<string>();
   const visit = (key: string) => {
