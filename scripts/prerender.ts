@@ -183,9 +183,9 @@ async function writeIcons(outDir: string, layout: LayoutData): Promise<void> {
   }
 }
 
-function redirectPage(to: string): string {
+function redirectPage(to: string, layout: LayoutData): string {
   const target = escape(to);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting</title><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"><meta name="robots" content="noindex"></head><body><p><a href="${target}">${target}</a></p></body></html>\n`;
+  return `<!doctype html><html lang="${escape(layout.site.language)}"><head><meta charset="utf-8"><title>${escape(layout.ui.redirecting)}</title><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"><meta name="robots" content="noindex"></head><body><p><a href="${target}">${target}</a></p></body></html>\n`;
 }
 
 function outFile(outDir: string, path: string): string {
@@ -199,9 +199,11 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     throw new Error(`${join(outDir, 'index.html')} is already prerendered; run a clean build (npm run build).`);
   }
   const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  const shell = stylesheets.reduce((html, link) => html.replace(link, ''), template);
   const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  // The page's language is the site's (site.language), not the template's placeholder.
+  const shell = stylesheets.reduce((html, link) => html.replace(link, ''), template)
+    .replace(/<html lang="[^"]*">/, `<html lang="${escape(entry.layout.site.language)}">`);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -219,7 +221,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
 
   for (const page of entry.manifest.pages) await renderTo(page.path, outFile(outDir, page.path));
   await renderTo('/404', join(outDir, '404.html'));
-  for (const alias of entry.manifest.aliases) write(outFile(outDir, alias.from), redirectPage(alias.to));
+  for (const alias of entry.manifest.aliases) write(outFile(outDir, alias.from), redirectPage(alias.to, entry.layout));
 
   const redirects = [
     ...entry.manifest.aliases.map((a) => `${a.from} ${a.to} 301`),

@@ -292,6 +292,13 @@ export interface Hours {
    */
   heading: string;
   /**
+   * The words after a time before noon and after it, e.g. [AM, PM]: 08:30 shows as 8:30 AM.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  amPm: string[];
+  /**
    * When the surgery is open.
    *
    * @minItems 1
@@ -459,6 +466,10 @@ export interface UiText {
    * Screen-reader name of the trail of links above a page heading, e.g. 'Breadcrumb'.
    */
   breadcrumbLabel: string;
+  /**
+   * Shown for a moment by an old address that sends visitors on to its page, e.g. 'Taking you to the page'.
+   */
+  redirecting: string;
 }
 /**
  * Doctors, staff, news and other lists.
@@ -1039,6 +1050,14 @@ export interface DoctorCarouselBlock {
    * e.g. 'Next doctor'.
    */
   nextLabel: string;
+  /**
+   * What screen readers call the whole set of slides, e.g. 'carousel'.
+   */
+  carouselRole: string;
+  /**
+   * What screen readers call one slide, e.g. 'slide'.
+   */
+  slideRole: string;
   /**
    * How a slide is announced, e.g. '{n} of {total}'.
    */

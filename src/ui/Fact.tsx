@@ -4,12 +4,13 @@ import { formatRange } from './time.ts';
 import { telHref } from '../content/phone.ts';
 
 function Ranges({ ranges }: { ranges: TimeRange[] }) {
+  const { amPm } = useLayout().hours;
   return (
     <dl className="hours">
       {ranges.map((r) => (
         <div key={r.label}>
           <dt>{r.label}</dt>
-          <dd>{r.closed ? null : formatRange(r)}</dd>
+          <dd>{r.closed ? null : formatRange(r, amPm)}</dd>
         </div>
       ))}
     </dl>

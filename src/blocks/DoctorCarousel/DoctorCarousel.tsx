@@ -9,11 +9,11 @@ import { useEntity } from '../../ui/context.ts';
 import { profileHref } from '../../ui/links.ts';
 import styles from './DoctorCarousel.module.scss';
 
-function Slide({ slug, label, profileLabel }: { slug: string; label: string; profileLabel?: string }) {
+function Slide({ slug, label, role, profileLabel }: { slug: string; label: string; role: string; profileLabel?: string }) {
   const doctor = useEntity('doctors', slug);
   const href = profileHref(doctor.slug);
   return (
-    <div className={styles.slide} role="group" aria-roledescription="slide" aria-label={label}>
+    <div className={styles.slide} role="group" aria-roledescription={role} aria-label={label}>
       <article className={`card ${styles.card}`}>
         <Avatar name={doctor.name} image={doctor.image} position={doctor.imagePosition} />
         <div className={styles.body}>
@@ -58,7 +58,7 @@ export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
   };
   const total = block.doctors.length;
   return (
-    <section className="band band-tinted" aria-roledescription="carousel" aria-labelledby="carousel-heading" onKeyDown={onKeyDown}>
+    <section className="band band-tinted" aria-roledescription={block.carouselRole} aria-labelledby="carousel-heading" onKeyDown={onKeyDown}>
       <div className="container">
         <div className="section-head">
           <h2 id="carousel-heading">{block.heading}</h2>
@@ -67,7 +67,7 @@ export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
         <div className={styles.viewport} ref={viewportRef}>
           <div className={styles.track}>
             {block.doctors.map((slug, i) => (
-              <Slide key={slug} slug={slug} profileLabel={block.profileLabel}
+              <Slide key={slug} slug={slug} role={block.slideRole} profileLabel={block.profileLabel}
                 label={block.slideLabel.replace('{n}', String(i + 1)).replace('{total}', String(total))} />
             ))}
           </div>
