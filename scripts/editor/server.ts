@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import type { ContentError } from '../../src/content/errors.ts';
 import { loadSite } from '../../src/content/load.ts';
+import { renderMarkdown } from '../../src/content/markdown.ts';
 import { servedFiles } from '../../src/content/siteFiles.ts';
 import { applyOps, listChanges } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
@@ -184,6 +185,7 @@ export class EditorApi {
     if (get && path === '/api/review') return send(res, 200, await this.review());
     if (post && path === '/api/save') { const b = await readJson(req); return send(res, 200, await this.save(b.value, str(b.hash))); }
     if (post && path === '/api/save-text') { const b = await readJson(req); return send(res, 200, await this.saveText(str(b.text), str(b.hash))); }
+    if (post && path === '/api/markdown') { const b = await readJson(req); return send(res, 200, { html: renderMarkdown(str(b.text)) }); }
     if (post && path === '/api/check') { const b = await readJson(req); return send(res, 200, { problems: this.check(str(b.text)) }); }
     if (post && path === '/api/undo') { const b = await readJson(req); return send(res, 200, await this.undo(str(b.id), str(b.hash))); }
     if (post && path === '/api/publish') { const b = await readJson(req); return send(res, 200, await this.publish(str(b.message))); }

@@ -1,0 +1,250 @@
+import { isObject, type Json, type JsonObject } from './yaml/json.ts';
+
+/** What the navigator offers: the parts of site.yaml staff edit, each with the schema definition of its form. */
+
+export type Path = (string | number)[];
+export type Schema = { [key: string]: unknown };
+export interface Bundle { root: Schema; definitions: Record<string, Schema>; blockTypes: Record<string, string> }
+
+export interface Target {
+  key: string;
+  label: string;
+  /** Where its value is in the document. */
+  path: Path;
+  /** The bundle definition its form is made from. */
+  def: string;
+  kind: 'section' | 'entry' | 'page' | 'block';
+  /** For entries, pages and blocks: the list it belongs to and its place there. */
+  list?: Path;
+  index?: number;
+}
+
+export interface NavGroup { label: string; list?: Path; def?: string; targets: Target[]; children?: { page: Target; blocks: Target[] }[] }
+
+export const SECTIONS: { key: string; label: string; def: string }[] = [
+  { key: 'site', label: 'Practice details', def: 'defs.identity' },
+  { key: 'contact', label: 'Contact', def: 'defs.contact' },
+  { key: 'hours', label: 'Opening hours', def: 'defs.hours' },
+  { key: 'nav', label: 'Navigation', def: 'defs.nav' },
+  { key: 'footer', label: 'Footer', def: 'defs.footer' },
+  { key: 'ui', label: 'Button and screen-reader words', def: 'defs.ui' },
+];
+
+export const COLLECTIONS: { key: string; label: string; one: string }[] = [
+  { key: 'doctors', label: 'Doctors', one: 'doctor' },
+  { key: 'staff', label: 'Staff', one: 'staff member' },
+  { key: 'serviceCategories', label: 'Services', one: 'service group' },
+  { key: 'feeGroups', label: 'Fees', one: 'fee group' },
+  { key: 'news', label: 'News', one: 'news item' },
+  { key: 'alliedHealth', label: 'Allied health', one: 'provider' },
+  { key: 'partners', label: 'Partner practices', one: 'partner' },
+  { key: 'crisisServices', label: 'Crisis lines', one: 'crisis line' },
+];
+
+const NAME_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'id', 'slug', 'path'];
+
+export function nameOf(value: Json | undefined, fallback: string): string {
+  if (isObject(value)) {
+    for (const field of NAME_FIELDS) {
+      const v = value[field];
+      if (typeof v === 'string' && v.trim()) return v.trim();
+    }
+  }
+  return fallback;
+}
+
+export const keyOf = (path: Path) => path.join('.');
+
+export function getAt(root: Json, path: Path): Json | undefined {
+  let node: Json | undefined = root;
+  for (const key of path) {
+    if (Array.isArray(node) && typeof key === 'number') node = node[key];
+    else if (isObject(node)) node = node[String(key)];
+    else return undefined;
+  }
+  return node;
+}
+
+/** A copy of `root` with `value` at `path` (undefined removes the key); the parts off the path are shared. */
+export function setAt(root: Json, path: Path, value: Json | undefined): Json {
+  if (path.length === 0) return value ?? null;
+  const [key, ...rest] = path;
+  if (Array.isArray(root) && typeof key === 'number') {
+    const copy = [...root];
+    if (value === undefined && rest.length === 0) copy.splice(key, 1);
+    else copy[key] = setAt(root[key], rest, value);
+    return copy;
+  }
+  const object: JsonObject = isObject(root) ? { ...root } : {};
+  if (value === undefined && rest.length === 0) delete object[String(key)];
+  else object[String(key)] = setAt(object[String(key)] ?? null, rest, value);
+  return object;
+}
+
+/** The definition name of each entity list's entries, read from the schema (entities.X.items.$ref). */
+export function collectionDefs(bundle: Bundle): Record<string, string> {
+  const props = (bundle.definitions['entities.entities']?.properties ?? {}) as Record<string, Schema>;
+  const out: Record<string, string> = {};
+  for (const [key, prop] of Object.entries(props)) {
+    const ref = (prop.items as Schema | undefined)?.$ref;
+    if (typeof ref === 'string') out[key] = ref.replace('#/definitions/', '');
+  }
+  return out;
+}
+
+export function blockLabel(block: Json | undefined, index: number): string {
+  const type = isObject(block) && typeof block.type === 'string' ? block.type : 'block';
+  const words = type.replace(/-/g, ' ');
+  const heading = isObject(block) && typeof block.heading === 'string' ? block.heading : undefined;
+  return heading ? `${words}: ${heading}` : `${words} (${index + 1})`;
+}
+
+export function navigator(doc: Json, bundle: Bundle): NavGroup[] {
+  const groups: NavGroup[] = [];
+  groups.push({
+    label: 'Practice',
+    targets: SECTIONS.filter((s) => isObject(doc) && s.key in doc).map((s) => ({ key: s.key, label: s.label, path: [s.key], def: s.def, kind: 'section' })),
+  });
+  const defs = collectionDefs(bundle);
+  const entities = isObject(doc) && isObject(doc.entities) ? doc.entities : {};
+  for (const c of COLLECTIONS) {
+    const list = entities[c.key];
+    if (!defs[c.key]) continue;
+    const items = Array.isArray(list) ? list : [];
+    const listPath: Path = ['entities', c.key];
+    groups.push({
+      label: c.label, list: listPath, def: defs[c.key],
+      targets: items.map((item, i) => ({ key: keyOf([...listPath, i]), label: nameOf(item, `${c.one} ${i + 1}`), path: [...listPath, i], def: defs[c.key], kind: 'entry', list: listPath, index: i })),
+    });
+  }
+  const pages = isObject(doc) && Array.isArray(doc.pages) ? doc.pages : [];
+  groups.push({
+    label: 'Pages', list: ['pages'], def: 'defs.page', targets: [],
+    children: pages.map((page, i) => {
+      const path: Path = ['pages', i];
+      const blocks = isObject(page) && Array.isArray(page.blocks) ? page.blocks : [];
+      const title = isObject(page) && typeof page.path === 'string' ? page.path : `page ${i + 1}`;
+      return {
+        page: { key: keyOf(path), label: `${title}  ${nameOf(isObject(page) ? { title: page.title ?? null } : null, '')}`.trim(), path, def: 'defs.page', kind: 'page', list: ['pages'], index: i },
+        blocks: blocks.map((block, b) => ({
+          key: keyOf([...path, 'blocks', b]), label: blockLabel(block, b), path: [...path, 'blocks', b],
+          def: bundle.blockTypes[isObject(block) && typeof block.type === 'string' ? block.type : ''] ?? 'block', kind: 'block', list: [...path, 'blocks'], index: b,
+        })),
+      };
+    }),
+  });
+  return groups;
+}
+
+export function allTargets(groups: NavGroup[]): Target[] {
+  return groups.flatMap((g) => [...g.targets, ...(g.children ?? []).flatMap((c) => [c.page, ...c.blocks])]);
+}
+
+/** The target that holds a place in the document: the deepest one whose path starts that place's path. */
+export function targetFor(targets: Target[], path: Path): Target | undefined {
+  let best: Target | undefined;
+  for (const t of targets) {
+    if (t.path.length <= path.length && t.path.every((k, i) => String(k) === String(path[i])) && (!best || t.path.length > best.path.length)) best = t;
+  }
+  return best;
+}
+
+/** 'pages.3.blocks.0.heading' -> ['pages', 3, 'blocks', 0, 'heading']. */
+export function parseDotted(path: string): Path {
+  return path.split('.').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+}
+
+/** The address of the page that shows a target best: the doctor's profile, the page of a block, the page using an entry. */
+export function previewPath(doc: Json, target: Target | undefined): string {
+  if (!target || !isObject(doc)) return '/';
+  const pages = Array.isArray(doc.pages) ? doc.pages.filter(isObject) : [];
+  if (target.path[0] === 'pages' && typeof target.path[1] === 'number') {
+    const page = pages[target.path[1]];
+    const path = page && typeof page.path === 'string' ? page.path : '/';
+    if (path.includes(':slug')) {
+      const first = isObject(doc.entities) && Array.isArray(doc.entities.doctors) ? doc.entities.doctors[0] : undefined;
+      return path.replace(':slug', isObject(first) && typeof first.slug === 'string' ? first.slug : '');
+    }
+    return path;
+  }
+  if (target.kind === 'entry') {
+    const entry = getAt(doc, target.path);
+    const id = isObject(entry) ? (entry.slug ?? entry.id) : undefined;
+    if (target.path[1] === 'doctors' && typeof id === 'string') {
+      const template = pages.find((p) => p.each === 'doctors' && typeof p.path === 'string');
+      if (template) return String(template.path).replace(':slug', id);
+    }
+    if (typeof id === 'string') {
+      const quoted = JSON.stringify(id);
+      const page = pages.find((p) => JSON.stringify(p.blocks ?? []).includes(quoted));
+      if (page && typeof page.path === 'string' && !page.path.includes(':')) return page.path;
+    }
+  }
+  return '/';
+}
+
+/** Every text in the document that contains `query`, with where it is. */
+export function searchText(doc: Json, query: string, limit = 40): { path: Path; text: string }[] {
+  const q = query.trim().toLowerCase();
+  if (q.length < 2) return [];
+  const out: { path: Path; text: string }[] = [];
+  const walk = (node: Json, path: Path) => {
+    if (out.length >= limit) return;
+    if (typeof node === 'string') { if (node.toLowerCase().includes(q)) out.push({ path, text: node }); return; }
+    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
+    else if (isObject(node)) for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
+  };
+  walk(doc, []);
+  return out;
+}
+
+/** A schema with its $ref followed (one level), the local keywords winning, as the forms read it. */
+export function resolve(schema: Schema | undefined, bundle: Bundle): Schema {
+  let current: Schema = schema ?? {};
+  for (let guard = 0; guard < 10 && typeof current.$ref === 'string'; guard++) {
+    const ref = current.$ref as string;
+    const target = ref.replace('#/definitions/', '').split('/').reduce<unknown>((node, part, i) =>
+      i === 0 ? bundle.definitions[part] : isObject(node as Json) ? (node as Schema)[part] : undefined, undefined) as Schema | undefined;
+    const { $ref: _ignored, ...local } = current;
+    void _ignored;
+    current = { ...(target ?? {}), ...local };
+  }
+  return current;
+}
+
+/**
+ * A new entry with its required fields filled: the block type, a yes/no as no, one entry in a list that needs one,
+ * empty text to be written (the checker points at what is still missing).
+ */
+export function skeleton(schema: Schema | undefined, bundle: Bundle, depth = 0): Json {
+  const s = resolve(schema, bundle);
+  if (depth > 6) return null;
+  if ('const' in s) return s.const as Json;
+  if (Array.isArray(s.enum)) return s.enum[0] as Json;
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (type === 'object' || s.properties) {
+    const out: JsonObject = {};
+    const props = (s.properties ?? {}) as Record<string, Schema>;
+    for (const name of (s.required as string[] | undefined) ?? []) out[name] = skeleton(props[name], bundle, depth + 1);
+    return out;
+  }
+  if (type === 'array') return typeof s.minItems === 'number' && s.minItems > 0 ? [skeleton(s.items as Schema, bundle, depth + 1)] : [];
+  if (type === 'boolean') return false;
+  if (type === 'integer' || type === 'number') return typeof s.minimum === 'number' ? s.minimum : 0;
+  return '';
+}
+
+/** A copy of an entry for Duplicate: its id or slug made unique within its list. */
+export function duplicateOf(entry: Json, siblings: Json[]): Json {
+  const copy = structuredClone(entry);
+  if (!isObject(copy)) return copy;
+  for (const field of ['slug', 'id']) {
+    const base = copy[field];
+    if (typeof base !== 'string') continue;
+    const taken = new Set(siblings.map((s) => (isObject(s) ? s[field] : undefined)));
+    let n = 2;
+    while (taken.has(`${base}-${n}`)) n++;
+    copy[field] = `${base}-${n}`;
+  }
+  return copy;
+}

@@ -1,0 +1,41 @@
+import type { UiSchema } from '@rjsf/utils';
+import { resolve, type Bundle, type Schema } from './model.ts';
+
+/**
+ * How each field is drawn, read from the schema's own annotations (no form is written by hand): a reference to an
+ * entity is a pick-list, an icon a picture grid, a time a time input, money dollars and cents, markdown a text area
+ * with its preview, a picture an upload, a link an address with a page list. The block `type` is fixed for a
+ * block, so it is not shown (rjsf would draw it again inside each block).
+ */
+
+const LONG_TEXT = new Set(['summary', 'description', 'intro', 'text', 'note', 'body', 'answer', 'lead']);
+const TIME = /\[0-5\]\[0-9\]\$$/;
+
+export function uiSchemaFor(schema: Schema | undefined, bundle: Bundle, name = '', depth = 0): UiSchema {
+  if (!schema || depth > 12) return {};
+  const ref = typeof schema.$ref === 'string' ? schema.$ref : '';
+  const s = resolve(schema, bundle);
+  if ('const' in s) return { 'ui:widget': 'hidden' };
+  if (ref.endsWith('/defs.image')) return { 'ui:field': 'image' };
+  if (ref.endsWith('/defs.money')) return { 'ui:widget': 'money' };
+  if (s.markdown === true) return { 'ui:widget': 'markdown' };
+  if (s.icon === true) return { 'ui:widget': 'icon' };
+  if (typeof s.entityRef === 'string') return { 'ui:widget': 'entityRef', 'ui:options': { collection: s.entityRef } };
+  if (s.href === true || ref.endsWith('/defs.href')) return { 'ui:widget': 'href' };
+  if (s.type === 'string' && typeof s.pattern === 'string' && s.pattern.includes(':') && TIME.test(s.pattern)) return { 'ui:widget': 'time' };
+  if (s.type === 'string' && !s.enum && LONG_TEXT.has(name)) return { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
+  if (s.type === 'array') {
+    const items = resolve(s.items as Schema | undefined, bundle);
+    if (Array.isArray(items.enum) && s.uniqueItems) return { 'ui:widget': 'checkboxes', 'ui:options': { inline: true } };
+    return { items: uiSchemaFor(s.items as Schema | undefined, bundle, name, depth + 1), 'ui:options': { orderable: true, copyable: true } };
+  }
+  if (s.type === 'object' || s.properties) {
+    const out: UiSchema = {};
+    for (const [key, prop] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) {
+      const child = uiSchemaFor(prop, bundle, key, depth + 1);
+      if (Object.keys(child).length) out[key] = child;
+    }
+    return out;
+  }
+  return {};
+}

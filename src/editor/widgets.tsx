@@ -1,0 +1,223 @@
+import type { FieldProps, IconButtonProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { iconPaths } from '../content/iconPaths.ts';
+import { nameOf } from './model.ts';
+import { isObject, type Json, type JsonObject } from './yaml/json.ts';
+
+/** What the widgets need from the editor: the whole document (for pick-lists), files, uploads, markdown. */
+export interface EditorContext {
+  doc: Json;
+  files: string[];
+  previewOrigin: string;
+  upload(file: File): Promise<{ href: string; width?: number; height?: number; kind: string }>;
+  markdown(text: string): Promise<string>;
+}
+
+const contextOf = (props: { registry: { formContext: unknown } }) => props.registry.formContext as EditorContext;
+
+/** A reference to an entry of a list (a doctor, a news item): chosen from the entries that exist, by name. */
+function EntityRefWidget(props: WidgetProps) {
+  const { id, value, onChange, options, required, disabled, readonly } = props;
+  const ctx = contextOf(props);
+  const collection = String(options.collection ?? '');
+  const entities = isObject(ctx.doc) && isObject(ctx.doc.entities) ? ctx.doc.entities : {};
+  const list = Array.isArray(entities[collection]) ? (entities[collection] as Json[]) : [];
+  const choices = list.filter(isObject).map((entry) => {
+    const key = String(entry.slug ?? entry.id ?? '');
+    return { key, label: `${nameOf(entry, key)}${nameOf(entry, key) === key ? '' : ` (${key})`}` };
+  });
+  const known = choices.some((c) => c.key === value);
+  return (
+    <select id={id} value={typeof value === 'string' ? value : ''} required={required} disabled={disabled || readonly}
+      aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value || undefined)}>
+      <option value="">Choose...</option>
+      {!known && typeof value === 'string' && value && <option value={value}>{value} (not in the list any more)</option>}
+      {choices.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
+    </select>
+  );
+}
+
+/** An icon, chosen by its picture: radio buttons, so arrow keys move between them. */
+function IconWidget(props: WidgetProps) {
+  const { id, value, onChange, options, label } = props;
+  const names = ((options.enumOptions ?? []) as { value: unknown }[]).map((o) => String(o.value));
+  return (
+    <fieldset className="icon-grid" id={id} aria-describedby={`${id}__error`}>
+      <legend className="visually-hidden">{label}</legend>
+      {names.map((name) => (
+        <label key={name} className={value === name ? 'icon-choice chosen' : 'icon-choice'}>
+          <input type="radio" name={id} value={name} checked={value === name} onChange={() => onChange(name)} />
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d={(iconPaths as Record<string, string>)[name] ?? ''} />
+          </svg>
+          <span>{name.replace(/-/g, ' ')}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A time of day as the browser's time input, kept as "HH:MM" (24-hour) in the file. */
+function TimeWidget(props: WidgetProps) {
+  const { id, value, onChange, required } = props;
+  return <input id={id} type="time" step={60} value={typeof value === 'string' ? value : ''} required={required}
+    aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value || undefined)} />;
+}
+
+/** Money as dollars and cents: type 80 or 80.5, it is kept as "$80.00" / "$80.50". */
+function MoneyWidget(props: WidgetProps) {
+  const { id, value, onChange, required } = props;
+  const shown = typeof value === 'string' ? value.replace(/^\$/, '') : '';
+  const [text, setText] = useState(shown);
+  useEffect(() => setText(shown), [shown]);
+  const tidy = (raw: string) => {
+    const t = raw.trim().replace(/^\$/, '').replace(/,/g, '');
+    if (!t) return undefined;
+    return /^\d+(\.\d{0,2})?$/.test(t) ? `$${Number(t).toFixed(2)}` : `$${t}`;
+  };
+  return (
+    <span className="money">
+      <span aria-hidden="true">$</span>
+      <input id={id} type="text" inputMode="decimal" value={text} required={required} aria-describedby={`${id}__error ${id}__description`}
+        onChange={(e) => { setText(e.target.value); onChange(tidy(e.target.value)); }}
+        onBlur={() => { const v = tidy(text); setText(v ? v.slice(1) : ''); onChange(v); }} />
+    </span>
+  );
+}
+
+/** Markdown text with its rendered preview, made by the site's own markdown pipeline on the editor's server. */
+function MarkdownWidget(props: WidgetProps) {
+  const { id, value, onChange, required } = props;
+  const ctx = contextOf(props);
+  const [html, setHtml] = useState('');
+  const text = typeof value === 'string' ? value : '';
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => { ctx.markdown(text).then((h) => { if (live) setHtml(h); }, () => undefined); }, 250);
+    return () => { live = false; clearTimeout(timer); };
+  }, [text, ctx]);
+  return (
+    <div className="markdown">
+      <textarea id={id} value={text} rows={Math.min(14, Math.max(4, text.split('\n').length + 1))} required={required}
+        aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value || undefined)} />
+      <div className="markdown-preview" aria-label="How it will look">
+        {/* The HTML comes from the same sanitiser the site's build uses (marked, then DOMPurify). */}
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </div>
+  );
+}
+
+function pagePaths(doc: Json): string[] {
+  const pages = isObject(doc) && Array.isArray(doc.pages) ? doc.pages : [];
+  return pages.flatMap((p) => (isObject(p) && typeof p.path === 'string' && !p.path.includes(':') ? [p.path] : []));
+}
+
+/** A link: a page of the site or a file picked from the list, or any address typed; a PDF can be uploaded here. */
+function HrefWidget(props: WidgetProps) {
+  const { id, value, onChange, required } = props;
+  const ctx = contextOf(props);
+  const listId = `${id}__pages`;
+  const [message, setMessage] = useState('');
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    try {
+      const result = await ctx.upload(file);
+      onChange(result.href);
+      setMessage(`Uploaded as ${result.href}`);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <div className="href">
+      <input id={id} type="text" list={listId} value={typeof value === 'string' ? value : ''} required={required}
+        aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value || undefined)} />
+      <datalist id={listId}>
+        {pagePaths(ctx.doc).map((p) => <option key={p} value={p} />)}
+        {ctx.files.filter((f) => f.startsWith('/downloads/')).map((f) => <option key={f} value={f} />)}
+      </datalist>
+      <label className="upload">Or upload a PDF
+        <input type="file" accept="application/pdf" onChange={choose} />
+      </label>
+      <span role="status">{message}</span>
+    </div>
+  );
+}
+
+/** A picture: choose a file and it is copied into public/ with its width and height; alt text beside it. */
+function ImageField(props: FieldProps) {
+  const { formData, onChange, fieldPathId, schema, rawErrors, required } = props;
+  const ctx = contextOf(props);
+  const image: JsonObject | undefined = isObject(formData as Json) ? (formData as JsonObject) : undefined;
+  const [message, setMessage] = useState('');
+  const altId = useId();
+  const id = fieldPathId.$id;
+  const set = (next: JsonObject | undefined) => onChange(next, fieldPathId.path);
+  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setMessage('Uploading...');
+    try {
+      const result = await ctx.upload(file);
+      if (result.kind !== 'picture') throw new Error('That file is not a picture. Choose a JPEG, PNG, WebP or AVIF file.');
+      const { widths: _drop, ...rest } = image ?? {};
+      void _drop;
+      set({ ...rest, src: result.href, alt: typeof rest.alt === 'string' ? rest.alt : '', width: result.width ?? 1, height: result.height ?? 1 });
+      setMessage(`Uploaded: ${result.width} x ${result.height} pixels. Describe the picture in "What it shows".`);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const title = typeof schema.title === 'string' ? schema.title : 'Picture';
+  return (
+    <fieldset className="image-field" id={id}>
+      <legend>{title}{required ? ' *' : ''}</legend>
+      {typeof schema.description === 'string' && <p className="field-description">{schema.description}</p>}
+      {image && typeof image.src === 'string' && (
+        <img src={`${ctx.previewOrigin}${image.src}`} alt="" width={96} height={96} className="thumb" />
+      )}
+      <label className="upload">{image ? 'Replace the picture' : 'Choose a picture'}
+        <input id={`${id}_src`} type="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={choose} />
+      </label>
+      {image && (
+        <>
+          <label htmlFor={altId}>What it shows (read aloud to people who cannot see it)</label>
+          <input id={altId} type="text" value={typeof image.alt === 'string' ? image.alt : ''} onChange={(e) => set({ ...image, alt: e.target.value })} />
+          <p className="field-description">{String(image.src)}: {String(image.width)} x {String(image.height)} pixels</p>
+          {!required && <button type="button" onClick={() => set(undefined)}>Remove the picture</button>}
+        </>
+      )}
+      <p role="status">{message}</p>
+      {rawErrors?.length ? <ul className="error-detail">{rawErrors.map((e) => <li key={e}>{e}</li>)}</ul> : null}
+    </fieldset>
+  );
+}
+
+/** Draws nothing: for a page's blocks, which the navigator lists and edits one by one. */
+function NothingField() {
+  return null;
+}
+
+export const widgets: RegistryWidgetsType = { entityRef: EntityRefWidget, icon: IconWidget, time: TimeWidget, money: MoneyWidget, markdown: MarkdownWidget, href: HrefWidget };
+export const fields: RegistryFieldsType = { image: ImageField, nothing: NothingField };
+
+/** List buttons with words on them (rjsf's default draws icon fonts this editor does not load). */
+function textButton(words: string, className = '') {
+  return function TextButton(props: IconButtonProps) {
+    const { icon: _icon, iconType: _iconType, registry: _registry, uiSchema: _uiSchema, className: extra, title, ...rest } = props;
+    void _icon; void _iconType; void _registry; void _uiSchema;
+    return <button type="button" {...rest} className={`${extra ?? ''} ${className}`.trim()} aria-label={title && title !== words ? `${words}: ${title}` : words}>{words}</button>;
+  };
+}
+
+export const buttonTemplates: Partial<TemplatesType['ButtonTemplates']> = {
+  AddButton: textButton('Add one'),
+  CopyButton: textButton('Duplicate'),
+  MoveUpButton: textButton('Up'),
+  MoveDownButton: textButton('Down'),
+  RemoveButton: textButton('Remove', 'danger'),
+};
