@@ -11,7 +11,7 @@ export default mergeConfig(viteConfig, defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/live/**'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/live/**', 'tests/editor/browser/**'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
@@ -20,6 +20,11 @@ export default mergeConfig(viteConfig, defineConfig({
       {
         extends: true,
         test: { name: 'live', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/globalSetup.ts'], ...browser },
+      },
+      {
+        // The staff editor driven in Chromium, each test on its own copy of the practice in a temporary git repository.
+        extends: true,
+        test: { name: 'editor', include: ['tests/editor/browser/**/*.test.ts'], ...browser },
       },
     ],
   },
