@@ -347,7 +347,7 @@ try {
   const manifest = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
   const all = manifest.pages.map((p) => p.path);
   const only = option('--routes')?.split(',').map((p) => p.trim()).filter(Boolean);
-  const doctorPrefix = manifest.templates.doctors?.replace(':slug', '');
+  const doctorPrefix = manifest.profilePaths.doctors?.replace(':slug', '');
   const representative = [
     '/', '/services', '/fees',
     all.find((p) => doctorPrefix && p.startsWith(doctorPrefix) && p !== doctorPrefix),

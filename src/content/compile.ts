@@ -68,7 +68,7 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
   }
 
   const pages: PageData[] = [];
-  const routes: CompiledSite['routes'] = { pages: [], aliases: [], prefixRedirects: [], templates: {}, notFoundId: NOT_FOUND_ID };
+  const routes: CompiledSite['routes'] = { pages: [], aliases: [], prefixRedirects: [], profilePaths: {}, notFoundId: NOT_FOUND_ID };
   site.pages.forEach((page, i) => {
     const refs = refsUnder(collected, `/pages/${i}`);
     const base = { title: page.title, description: page.description, blocks: page.blocks };
@@ -80,7 +80,7 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
         pages.push({ ...base, id: `${page.id}/${doctor.slug}`, path, title: fill(page.title), description: fill(page.description), entities: bagFor(site, refs), doctor, icons });
         routes.pages.push({ id: `${page.id}/${doctor.slug}`, path });
       }
-      routes.templates[page.each] = page.path;
+      routes.profilePaths[page.each] = page.path;
       const prefix = page.path.slice(0, -':slug'.length);
       routes.prefixRedirects.push({ prefix, to: normalisePath(page.unknownRedirect ?? prefix) });
     } else {

@@ -2,7 +2,7 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { Marked } from 'marked';
 
-/** The only HTML a content field may produce (SPEC section 5). */
+/** The only HTML a content field may produce: paragraphs, line breaks, emphasis, links and lists. */
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'a', 'ol', 'ul', 'li'];
 export const ALLOWED_ATTR = ['href', 'target', 'rel'];
 

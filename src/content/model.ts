@@ -35,8 +35,8 @@ export interface RouteManifest {
   aliases: { from: string; to: string }[];
   /** Paths under a prefix that match no page redirect to a list page, e.g. /doctors/unknown -> /doctors. */
   prefixRedirects: { prefix: string; to: string }[];
-  /** The path pattern of the page made for each entry of a list, e.g. doctors: '/doctors/:slug'. */
-  templates: Partial<Record<'doctors', string>>;
+  /** The path pattern of the profile page made for each doctor (a page with "each: doctors"), e.g. '/doctors/:slug'. */
+  profilePaths: Partial<Record<'doctors', string>>;
   notFoundId: string;
 }
 

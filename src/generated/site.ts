@@ -737,7 +737,7 @@ export interface Page {
    */
   aliases?: string[];
   /**
-   * Make one page per entry of this list; the path must end in '/:slug'.
+   * Make one profile page per doctor from this page (its doctor-profile block shows the doctor); the path must end in '/:slug'.
    */
   each?: 'doctors';
   unknownRedirect?: Href;

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import layout from 'virtual:site/layout';
-import { loaders, manifest } from 'virtual:site/routes';
+import { manifest } from 'virtual:site/routes';
 import { App } from './App.tsx';
 import { pagePromise } from './pages.ts';
 import { resolvePath } from './resolve.ts';
@@ -18,4 +18,3 @@ export async function render(url: string) {
   return { html, page };
 }
 
-export const pageIds = Object.keys(loaders);

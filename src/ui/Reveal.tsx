@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './Reveal.module.scss';
 
 /**
- * Fades a block in once as it scrolls into view (SPEC: 30 px, 0.6 s, threshold 0.1). Content starts visible:
+ * Fades a block in once as it scrolls into view (rising 30 px over 0.6 s, once a tenth of it shows). Content starts visible:
  * only blocks still below the fold are hidden, and only when scripts run and motion is welcome.
  */
 export function Reveal({ children }: { children: ReactNode }) {

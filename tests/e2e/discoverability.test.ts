@@ -1,5 +1,5 @@
 /**
- * Discoverability and security headers (issue 7), read from the production build served by `npm start`'s server:
+ * Discoverability and security headers, read from the production build served by `npm start`'s server:
  * every route's <head> (unique title and description from site.yaml, canonical URL, Open Graph, JSON-LD),
  * sitemap.xml, robots.txt, icons, the security headers on every kind of answer, and dist/_headers.
  */

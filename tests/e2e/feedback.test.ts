@@ -12,7 +12,7 @@ import { launchChromium } from './browser.ts';
 import { openPage } from './page.ts';
 
 // The built site served by the real server, with the local send-feedback function storing into a private PGlite
-// folder that this test reads back. Texts come from the feedback-form block in site.yaml (SPEC sections 7 and 8).
+// folder that this test reads back. Texts come from the feedback-form block in site.yaml.
 const distDir = inject('distDir');
 const text = {
   success: 'Feedback Submitted',

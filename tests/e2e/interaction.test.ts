@@ -1,5 +1,5 @@
 /**
- * Keyboard and motion (issue 7): a skip link, a visible focus indicator on every stop, the desktop Services menu,
+ * Keyboard and motion: a skip link, a visible focus indicator on every stop, the desktop Services menu,
  * the phone menu, accordions and the doctors carousel worked with the keyboard alone; with
  * `prefers-reduced-motion: reduce` the hero keeps still and nothing slides in. Pages are chosen from site.yaml by
  * the blocks they hold, so new pages and blocks are covered without editing this file.

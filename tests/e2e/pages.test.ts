@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { baseURL, openPage } from './page.ts';
 
-/** The pages of issue 3. */
+/** The practice's main pages: home, about, doctors, fees, appointments and the rest of the menu. */
 const PAGES = ['/services', '/appointments', '/fees', '/privacy', '/feedback', '/iron-infusion', '/work-cover'];
 
 let browser: Browser;
@@ -20,7 +20,7 @@ async function visit(path: string, options: Parameters<typeof openPage>[1] = {})
 const openSections = (page: Page) => page.locator('main details[open] > summary').allTextContents();
 const summary = (page: Page, name: string) => page.locator('main details > summary', { hasText: name });
 
-describe('the pages of issue 3', () => {
+describe('the practice\'s main pages', () => {
   it.each(PAGES)('%s at 375 px: prerendered, no console errors, nothing wider than the screen', async (path) => {
     const html = await (await fetch(baseURL() + path)).text();
     expect(html).toMatch(/<h1[\s>]/);

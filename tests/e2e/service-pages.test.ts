@@ -42,7 +42,7 @@ function wordsOf(block: Block): string[] {
 const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
 
 describe('the service pages', () => {
-  it('are all 25 routes of SPEC section 2 under /services/', () => {
+  it('are all 25 service routes under /services/', () => {
     expect(servicePaths).toHaveLength(25);
   });
 

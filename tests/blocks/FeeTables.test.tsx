@@ -12,10 +12,10 @@ import { formatCents, parseMoney } from '../../src/content/money.ts';
 import { PageContext } from '../../src/ui/context.ts';
 
 /**
- * SPEC section 3, typed from the specification (not from site.yaml): group, item, price, pensioner price,
+ * The practice's fee schedule, typed from its printed list (not from site.yaml): group, item, price, pensioner price,
  * rebate, and the out of pocket amounts worked out by hand (price - rebate; no rebate = the whole price).
  */
-const SPEC: [group: string, item: string, price: string, pensioner: string | null, rebate: string | null, outOfPocket: string, outOfPocketPensioner: string | null][] = [
+const SCHEDULE: [group: string, item: string, price: string, pensioner: string | null, rebate: string | null, outOfPocket: string, outOfPocketPensioner: string | null][] = [
   ['General Consultations', 'Brief consultation', '$45.00', '$40.00', '$20.05', '$24.95', '$19.95'],
   ['General Consultations', 'Regular consultation', '$80.00', '$75.00', '$43.90', '$36.10', '$31.10'],
   ['General Consultations', 'Long consultation (up to 25 mins)', '$125.00', '$120.00', '$84.90', '$40.10', '$35.10'],
@@ -59,7 +59,7 @@ describe('money in whole cents', () => {
   });
 });
 
-describe('/fees: the 20 fee items of SPEC section 3, through the real site.yaml and compile', () => {
+describe('/fees: the 20 fee items of the practice schedule, through the frozen copy of site.yaml and compile', () => {
   it('has the six groups in order, and the page carries only those groups', () => {
     expect(groups.map((g) => g.name)).toEqual([
       'General Consultations', 'Procedures & Treatments', 'Home Visits', 'Mental Health Appointments', 'Antenatal Care', 'Other Fees',
@@ -67,18 +67,18 @@ describe('/fees: the 20 fee items of SPEC section 3, through the real site.yaml 
     expect(Object.keys(page.entities.feeGroups ?? {}).sort()).toEqual([...block.groups].sort());
   });
 
-  it('has exactly the 20 SPEC items, in order', () => {
+  it('has exactly the 20 scheduled items, in order', () => {
     const items = groups.flatMap((g) => g.items.map((item) => [g.name, item.name]));
-    expect(items).toEqual(SPEC.map(([group, item]) => [group, item]));
+    expect(items).toEqual(SCHEDULE.map(([group, item]) => [group, item]));
   });
 
-  it.each(SPEC)('%s / %s: price %s, pensioner %s, rebate %s -> out of pocket %s, pensioner %s', (group, name, price, pensioner, rebate, outOfPocket, outOfPocketPensioner) => {
+  it.each(SCHEDULE)('%s / %s: price %s, pensioner %s, rebate %s -> out of pocket %s, pensioner %s', (group, name, price, pensioner, rebate, outOfPocket, outOfPocketPensioner) => {
     const item = groups.find((g) => g.name === group)!.items.find((i) => i.name === name)!;
     const row = feeRow(item);
     expect(row).toMatchObject({ price, pensionerPrice: pensioner, medicareRebate: rebate, outOfPocket, outOfPocketPensioner });
   });
 
-  it('shows the SPEC item numbers for brief and regular consultations', () => {
+  it('shows the scheduled item numbers for brief and regular consultations', () => {
     const rows = groups[0].items.map(feeRow);
     expect(rows[0]).toMatchObject({ f2fItemNumber: '3', telephoneItemNumber: '91890', telehealthItemNumber: '91790' });
     expect(rows[1]).toMatchObject({ f2fItemNumber: '23', telephoneItemNumber: '91891', telehealthItemNumber: '91800' });
@@ -114,7 +114,7 @@ describe('the rendered tables', () => {
     expect(details.filter((d) => d.hasAttribute('open'))).toHaveLength(0);
   });
 
-  it('has the nine SPEC column headings in every table', () => {
+  it('has the nine column headings in every table', () => {
     for (const table of doc.querySelectorAll('table')) {
       expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
         'Name of Item', 'F2F Item Number', 'Telephone Item Number', 'Telehealth Item Number', 'Price', 'Pensioner/HCC',
@@ -123,11 +123,11 @@ describe('the rendered tables', () => {
     }
   });
 
-  it('shows every SPEC row with N/A for missing values', () => {
+  it('shows every scheduled row with N/A for missing values', () => {
     const rows = [...doc.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((cell) => cell.textContent));
     expect(rows).toHaveLength(20);
     rows.forEach((cells, i) => {
-      const [, name, price, pensioner, rebate, outOfPocket, outOfPocketPensioner] = SPEC[i];
+      const [, name, price, pensioner, rebate, outOfPocket, outOfPocketPensioner] = SCHEDULE[i];
       expect(cells[0]).toBe(name);
       expect(cells.slice(4)).toEqual([price, pensioner ?? 'N/A', rebate ?? 'N/A', outOfPocket, outOfPocketPensioner ?? 'N/A']);
     });

@@ -23,7 +23,7 @@ describe('slugify: lower case, hyphenated', () => {
 });
 
 describe('?category= keeps the groups whose slugified name contains the slugified word', () => {
-  it('the site has the five SPEC groups with 5, 3, 2, 3 and 7 cards', () => {
+  it('the site has the five service groups with 5, 3, 2, 3 and 7 cards', () => {
     expect(categories.map((c) => [c.name, c.services.length])).toEqual([
       ['Preventative Services', 5],
       ["Women's Health Services", 3],
@@ -44,7 +44,7 @@ describe('?category= keeps the groups whose slugified name contains the slugifie
     expect(names(filterCategories(categories, 'checks-assess'))).toEqual(['Health Checks & Assessments']);
   });
 
-  it('is a substring match, so "mens" also finds "womens" (SPEC section 5)', () => {
+  it('is a substring match, so "mens" also finds "womens"', () => {
     expect(names(filterCategories(categories, 'mens'))).toEqual(["Women's Health Services", "Men's Health Services"]);
   });
 
