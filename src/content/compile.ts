@@ -3,8 +3,9 @@ import { renderMarkdown } from './markdown.ts';
 import { NOT_FOUND_ID, type CompiledSite, type EntityBag, type PageData } from './model.ts';
 import { getAt, parsePointer, setAt } from './pointer.ts';
 import type { Collected } from './schema.ts';
-import { iconPaths, SHELL_ICONS } from './iconPaths.ts';
-import type { IconName } from '../generated/site.ts';
+import { iconPaths, LAYOUT_ICONS } from './iconPaths.ts';
+import { blockFacts } from './schema.ts';
+import type { Block, IconName } from '../generated/site.ts';
 import { normalisePath } from './paths.ts';
 import { entityKey } from './ids.ts';
 
@@ -41,12 +42,17 @@ function entityPointer(site: Site, collection: string, key: string): string | nu
   return index < 0 ? null : `/entities/${collection}/${index}`;
 }
 
-/** Path data of the icons named under these places in the content (a page, and the entities it shows). */
-function iconsUnder(collected: Collected, prefixes: string[]): Record<string, string> {
+/**
+ * Path data of the icons a page draws: those named under its places in the content (the page, and the entities it
+ * shows) and those its blocks' components draw by name (their schema's drawsIcons).
+ */
+function iconsUnder(collected: Collected, prefixes: string[], blocks: Block[]): Record<string, string> {
   const icons: Record<string, string> = {};
   for (const icon of collected.icons) {
     if (prefixes.some((prefix) => icon.pointer.startsWith(prefix + '/'))) icons[icon.value] = iconPaths[icon.value as IconName];
   }
+  const drawn = blockFacts().icons;
+  for (const block of blocks) for (const name of drawn.get(block.type) ?? []) icons[name] = iconPaths[name as IconName];
   return icons;
 }
 
@@ -76,7 +82,7 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
       for (const doctor of site.entities[page.each]) {
         const path = page.path.replace(':slug', doctor.slug);
         const fill = (text: string) => text.replaceAll('{name}', doctor.name);
-        const icons = iconsUnder(collected, placesOf(site, `/pages/${i}`, refs, [entityPointer(site, 'doctors', doctor.slug)]));
+        const icons = iconsUnder(collected, placesOf(site, `/pages/${i}`, refs, [entityPointer(site, 'doctors', doctor.slug)]), page.blocks);
         pages.push({ ...base, id: `${page.id}/${doctor.slug}`, path, title: fill(page.title), description: fill(page.description), entities: bagFor(site, refs), doctor, icons });
         routes.pages.push({ id: `${page.id}/${doctor.slug}`, path });
       }
@@ -84,7 +90,7 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
       const prefix = page.path.slice(0, -':slug'.length);
       routes.prefixRedirects.push({ prefix, to: normalisePath(page.unknownRedirect ?? prefix) });
     } else {
-      pages.push({ ...base, id: page.id, path: page.path, entities: bagFor(site, refs), icons: iconsUnder(collected, placesOf(site, `/pages/${i}`, refs)) });
+      pages.push({ ...base, id: page.id, path: page.path, entities: bagFor(site, refs), icons: iconsUnder(collected, placesOf(site, `/pages/${i}`, refs), page.blocks) });
       routes.pages.push({ id: page.id, path: page.path });
     }
     for (const alias of page.aliases ?? []) routes.aliases.push({ from: alias, to: page.path });
@@ -92,10 +98,10 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
   const notFoundRefs = refsUnder(collected, '/notFound');
   pages.push({
     id: NOT_FOUND_ID, path: null, title: site.notFound.title, description: site.notFound.description,
-    blocks: site.notFound.blocks, entities: bagFor(site, notFoundRefs), icons: iconsUnder(collected, placesOf(site, '/notFound', notFoundRefs)),
+    blocks: site.notFound.blocks, entities: bagFor(site, notFoundRefs), icons: iconsUnder(collected, placesOf(site, '/notFound', notFoundRefs), site.notFound.blocks),
   });
 
   const { site: identity, contact, hours, nav, footer, ui } = site;
-  const icons = Object.fromEntries(SHELL_ICONS.map((name) => [name, iconPaths[name]]));
+  const icons = Object.fromEntries(LAYOUT_ICONS.map((name) => [name, iconPaths[name]]));
   return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: now.getFullYear(), icons }, routes, pages };
 }

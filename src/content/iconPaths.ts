@@ -2,7 +2,7 @@ import type { IconName } from '../generated/site.ts';
 
 /**
  * Simple 24 px line icons (SVG path data), drawn for this site. Read at build time: each page's chunk carries only
- * the icons its content names, and the layout carries SHELL_ICONS.
+ * the icons its content names and its blocks draw, and the layout carries LAYOUT_ICONS.
  */
 export const iconPaths: Record<IconName, string> = {
   stethoscope: 'M6 3v6a4 4 0 0 0 8 0V3M10 13v3a5 5 0 0 0 10 0v-2M20 12a2 2 0 1 0 0-.01',
@@ -45,5 +45,5 @@ export const iconPaths: Record<IconName, string> = {
   check: 'M4 12l5 5L20 6',
 };
 
-/** Icons that components use by name (not chosen in site.yaml), so every page has them. */
-export const SHELL_ICONS: IconName[] = ['phone', 'mail', 'fax', 'file', 'download', 'clock', 'map-pin', 'globe'];
+/** Icons the page layout itself draws (the header's contact line), so every page has them. A block's own are in its schema (drawsIcons). */
+export const LAYOUT_ICONS: IconName[] = ['phone', 'mail', 'fax'];

@@ -26,7 +26,7 @@ export interface LayoutData {
   footer: Site['footer'];
   ui: Site['ui'];
   buildYear: number;
-  /** SVG path data of the icons components use by name (SHELL_ICONS). */
+  /** SVG path data of the icons components use by name (LAYOUT_ICONS). */
   icons: Record<string, string>;
 }
 

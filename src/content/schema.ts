@@ -62,6 +62,7 @@ function createValidator(): ValidateFunction {
   // Facts a block states about itself in its schema file, read by blockFacts().
   ajv.addKeyword({ keyword: 'pageHeading', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'decorativeImages', schemaType: 'boolean' });
+  ajv.addKeyword({ keyword: 'drawsIcons', schemaType: 'array' });
   for (const file of schemaFiles(SCHEMA_DIR)) {
     const rel = relative(SCHEMA_DIR, file).split('\\').join('/');
     const schema = JSON.parse(readFileSync(file, 'utf8'));
@@ -94,6 +95,8 @@ export interface BlockFacts {
   headingBlocks: Set<string>;
   /** Types whose pictures are background decoration, so an empty alt is right (keyword decorativeImages). */
   decorativeImageBlocks: Set<string>;
+  /** The icons a block's component draws by name (keyword drawsIcons): they ship with each page that has the block. */
+  icons: Map<string, string[]>;
 }
 
 let facts: BlockFacts | null = null;
@@ -102,13 +105,16 @@ export function blockFacts(): BlockFacts {
   if (facts) return facts;
   const union = JSON.parse(readFileSync(join(SCHEMA_DIR, 'block.schema.json'), 'utf8')) as { oneOf: { $ref: string }[] };
   const blocks = union.oneOf.map((b) => {
-    const schema = JSON.parse(readFileSync(join(SCHEMA_DIR, b.$ref), 'utf8')) as { properties: { type: { const: string } }; pageHeading?: boolean; decorativeImages?: boolean };
+    const schema = JSON.parse(readFileSync(join(SCHEMA_DIR, b.$ref), 'utf8')) as {
+      properties: { type: { const: string } }; pageHeading?: boolean; decorativeImages?: boolean; drawsIcons?: string[];
+    };
     return { type: schema.properties.type.const, schema };
   });
   facts = {
     types: blocks.map((b) => b.type),
     headingBlocks: new Set(blocks.filter((b) => b.schema.pageHeading).map((b) => b.type)),
     decorativeImageBlocks: new Set(blocks.filter((b) => b.schema.decorativeImages).map((b) => b.type)),
+    icons: new Map(blocks.map((b) => [b.type, b.schema.drawsIcons ?? []])),
   };
   return facts;
 }

@@ -4,11 +4,11 @@ import { PageContext, useLayout } from './context.ts';
 
 /**
  * A decorative line icon: the text beside it carries the meaning. Its path data comes with the page (icons named in
- * site.yaml) or the layout (SHELL_ICONS in iconPaths.ts), so no page downloads the whole set.
+ * site.yaml) or the layout (LAYOUT_ICONS in iconPaths.ts, or its block's drawsIcons), so no page downloads the whole set.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const d = useContext(PageContext)?.icons[name] ?? useLayout().icons[name];
-  if (!d) throw new Error(`Icon "${name}" is neither on this page nor in SHELL_ICONS (src/content/iconPaths.ts)`);
+  if (!d) throw new Error(`Icon "${name}" was not shipped with this page: list it in its block's drawsIcons (schema/blocks/) or in LAYOUT_ICONS (src/content/iconPaths.ts)`);
   return (
     <svg className={['icon', className].filter(Boolean).join(' ')} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"
       fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
