@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './Reveal.module.scss';
+import { prefersReducedMotion } from './motion.ts';
 
 /**
  * Fades a block in once as it scrolls into view (rising 30 px over 0.6 s, once a tenth of it shows). Content starts visible:
@@ -11,7 +12,7 @@ export function Reveal({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = ref.current;
     if (!element || !('IntersectionObserver' in window)) return;
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (prefersReducedMotion()) return;
     if (element.getBoundingClientRect().top < window.innerHeight) return;
     setState('hidden');
     // A block taller than ten screens never shows 10% of itself at once; for those any pixel counts.

@@ -8,7 +8,12 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True when the visitor asked for less motion. The server (and hydration) assume motion is welcome. */
+/** True when the visitor asked for less motion, read now (in effects and event handlers). */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia(query).matches;
+}
+
+/** True when the visitor asked for less motion, kept current while rendering. The server (and hydration) assume motion is welcome. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

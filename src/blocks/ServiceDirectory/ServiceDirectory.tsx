@@ -7,6 +7,7 @@ import { usePage } from '../../ui/context.ts';
 import { slugify } from '../../content/ids.ts';
 import { filterCategories, isServiceMatch, readServiceQuery, type ServiceQuery } from './filter.ts';
 import styles from './ServiceDirectory.module.scss';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 
 const NO_QUERY: ServiceQuery = { category: null, service: null };
 
@@ -38,7 +39,7 @@ export function ServiceDirectory({ block }: { block: ServiceDirectoryBlock }) {
     const frame = requestAnimationFrame(() => {
       const card = highlighted.current;
       if (!card) return;
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const smooth = !prefersReducedMotion();
       card.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
       card.focus({ preventScroll: true });
     });
