@@ -2,8 +2,10 @@
  * npm run feedback:export [-- --csv]: prints every submission stored by the local feedback function
  * (`npm start` / `npm run dev`), oldest first, as JSON Lines (one JSON object per line) or, with --csv, as CSV for a
  * spreadsheet. Stop the server first: only one program may open the data at a time. FEEDBACK_DATA_DIR picks
- * another data folder. On Supabase, read the feedback table in the dashboard instead.
+ * another data folder. On Supabase, read the feedback table in the dashboard instead. Bidirectional controls
+ * (U+202A-202E, U+2066-2069) are printed as [U+202E] and so on: stored as sent, shown as what they are.
  */
+import { neutraliseBidi } from '../supabase/functions/_shared/rules.ts';
 import { feedbackDataDir, hasFeedbackData, listFeedback, openFeedbackDatabase, StoreBusyError, type StoredFeedback } from './server/feedbackStore.ts';
 
 const COLUMNS: (keyof StoredFeedback)[] = ['id', 'createdAt', 'feedbackType', 'name', 'email', 'phone', 'message'];
@@ -22,6 +24,12 @@ function toCsv(rows: StoredFeedback[]): string {
 
 function toJsonLines(rows: StoredFeedback[]): string {
   return rows.map((row) => JSON.stringify(row) + '\n').join('');
+}
+
+/** The row as printed: every text with its bidirectional controls made visible. */
+function printable(row: StoredFeedback): StoredFeedback {
+  const { name, email, phone, message } = row;
+  return { ...row, name: neutraliseBidi(name), email: neutraliseBidi(email), phone: neutraliseBidi(phone), message: neutraliseBidi(message) };
 }
 
 async function main() {
@@ -43,7 +51,7 @@ async function main() {
     throw error;
   }
   try {
-    const rows = await listFeedback(database.db);
+    const rows = (await listFeedback(database.db)).map(printable);
     process.stdout.write(csv ? toCsv(rows) : toJsonLines(rows));
     console.error(`${rows.length} submission${rows.length === 1 ? '' : 's'} from ${dataDir}.`);
   } finally {

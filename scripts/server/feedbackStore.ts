@@ -3,11 +3,12 @@
  * Supabase, with its data in a git-ignored folder that survives restarts (.data/feedback unless FEEDBACK_DATA_DIR).
  * One process at a time may open a folder: a lock file beside it says which.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sqlStore, type FeedbackStore } from '../../supabase/functions/_shared/store.ts';
+import { SET_WRITER_ROLE, sqlStore, type FeedbackStore } from '../../supabase/functions/_shared/store.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 export const MIGRATIONS_DIR = join(root, 'supabase', 'migrations');
@@ -130,8 +131,34 @@ export async function openFeedbackDatabase(dataDir: string | null): Promise<Feed
   }
 }
 
+/** The store of the local function: each call runs as feedback_writer, the least-privilege role Supabase's runs as. */
 export function feedbackStore(db: PGlite): FeedbackStore {
-  return sqlStore(async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows);
+  return sqlStore((text, params) =>
+    db.transaction(async (tx) => {
+      await tx.exec(SET_WRITER_ROLE);
+      return (await tx.query<Record<string, unknown>>(text, params)).rows;
+    }),
+  );
+}
+
+/**
+ * The salt of the rate limit's address hashes when FEEDBACK_RATE_LIMIT_SALT is unset: made once and kept beside the
+ * data (dataDir.salt, readable by this user only), so that a restart does not start every visitor's count again.
+ */
+export function localRateLimitSalt(dataDir: string): string {
+  const file = `${dataDir}.salt`;
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (/^[0-9a-f]{64}$/.test(kept)) return kept;
+  } catch {
+    // not made yet
+  }
+  const salt = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  // Written whole or not at all: a crash half-way never leaves a short salt behind.
+  writeFileSync(`${file}.${process.pid}`, salt, { mode: 0o600 });
+  renameSync(`${file}.${process.pid}`, file);
+  return salt;
 }
 
 export interface StoredFeedback {
@@ -144,10 +171,10 @@ export interface StoredFeedback {
   message: string;
 }
 
-/** Every stored submission, oldest first. */
+/** Every stored submission, oldest first (by id as a number: the output column below is text). */
 export async function listFeedback(db: PGlite): Promise<StoredFeedback[]> {
   const { rows } = await db.query<{ id: string; created_at: Date; feedback_type: string; name: string; email: string; phone: string; message: string }>(
-    'select id::text, created_at, feedback_type::text, name, email, phone, message from public.feedback order by id',
+    'select f.id::text as id, f.created_at, f.feedback_type::text as feedback_type, f.name, f.email, f.phone, f.message from public.feedback f order by f.id',
   );
   return rows.map((row) => ({
     id: Number(row.id),

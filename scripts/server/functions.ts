@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendWebResponse, toWebRequest } from './web.ts';
+import { allowedOriginsFromEnv } from '../../supabase/functions/_shared/config.ts';
+import { corsPolicy, DEFAULT_MAX_BODY_BYTES } from '../../supabase/functions/_shared/handler.ts';
+import { securityHeaders } from './headers.ts';
+import { closeAfterAnswer, readBody, sendWebResponse, toWebRequest } from './web.ts';
 
 export type WebHandler = (request: Request) => Promise<Response>;
 
@@ -15,22 +18,93 @@ export function registerFunction(name: string, load: () => Promise<WebHandler>) 
 }
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
-const MAX_BODY = 1024 * 1024;
+/** The largest body read; the feedback handler's own limit, so a larger one is refused without being read. */
+const MAX_BODY = DEFAULT_MAX_BODY_BYTES;
+/** Methods a web-standard Request cannot carry: answered here, before any handler. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+/** A Host header as browsers send it: a name or an address in brackets, and a port. */
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** The request's URL on this server, or null when its target or its Host header is not a valid address. */
+export function requestUrl(req: IncomingMessage): URL | null {
+  const host = req.headers.host ?? 'localhost';
+  if (!HOST.test(host)) return null;
+  try {
+    const url = new URL(req.url ?? '/', `http://${host}`);
+    // An absolute target (GET http://other/ HTTP/1.1) names this server only through its path.
+    return new URL(url.pathname + url.search, `http://${host}`);
+  } catch {
+    return null;
+  }
+}
+
+/** One line in the log for a request this server refused or failed: no stack trace, nothing the client sent verbatim. */
+export function logRequestProblem(req: IncomingMessage, what: string, error?: unknown) {
+  const reason = error instanceof Error ? `: ${error.name}: ${error.message.split('\n')[0]}` : '';
+  console.error(`${new Date().toISOString()} ${JSON.stringify(req.method ?? '?')} ${JSON.stringify((req.url ?? '').slice(0, 200))}: ${what}${reason}`);
+}
+
+function jsonAnswer(res: ServerResponse, status: number, message: string, headers: Record<string, string>) {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify({ error: message }));
+}
+
+/** CORS headers for an answer this server gives itself, by the same rules as the function's own answers. */
+export function corsHeadersFor(req: IncomingMessage, url: URL): Record<string, string> {
+  const origin = req.headers.origin;
+  const request = new Request(url, { headers: origin ? { origin } : {} });
+  return corsPolicy(allowedOriginsFromEnv((name) => process.env[name])).headers(request);
+}
 
 /** Answers a /functions/v1/* request; returns false when the path is not a function. */
 export async function handleFunction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const path = (req.url ?? '').split('?')[0];
   if (!path.startsWith(FUNCTIONS_PREFIX)) return false;
-  const load = functions.get(path.slice(FUNCTIONS_PREFIX.length));
-  if (!load) {
-    res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'No such function.' }));
+  const url = requestUrl(req);
+  if (!url) {
+    logRequestProblem(req, 'refused: the request target or Host header is not a valid address');
+    jsonAnswer(res, 400, 'The request is not valid.', { connection: 'close' });
     return true;
   }
-  const handler = await load();
-  // The client's address, for the rate limit: always the socket's, never a header the client sent.
-  req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
-  const origin = `http://${req.headers.host ?? 'localhost'}`;
-  await sendWebResponse(res, await handler(await toWebRequest(req, origin, MAX_BODY)));
+  const cors = corsHeadersFor(req, url);
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (FORBIDDEN_METHODS.has(method)) {
+    logRequestProblem(req, 'refused: method not allowed');
+    jsonAnswer(res, 405, 'Send feedback with POST.', { ...cors, allow: 'POST, OPTIONS' });
+    return true;
+  }
+  const load = functions.get(path.slice(FUNCTIONS_PREFIX.length));
+  if (!load) {
+    jsonAnswer(res, 404, 'No such function.', cors);
+    return true;
+  }
+  try {
+    const handler = await load();
+    // The client's address, for the rate limit: always the socket's, never a header the client sent.
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    let body: Uint8Array<ArrayBuffer> | undefined;
+    let complete = true;
+    if (method !== 'GET' && method !== 'HEAD') {
+      const declared = Number(req.headers['content-length'] ?? '');
+      if (Number.isFinite(declared) && declared > MAX_BODY) {
+        // Refused by its declared length (the handler reads the header): the body is never read.
+        body = new Uint8Array(0);
+        complete = false;
+      } else {
+        ({ bytes: body, complete } = await readBody(req, MAX_BODY));
+      }
+    }
+    const response = await handler(toWebRequest(req, url, body));
+    if (!complete) closeAfterAnswer(req, res);
+    await sendWebResponse(res, response, securityHeaders);
+  } catch (error) {
+    logRequestProblem(req, 'failed', error);
+    jsonAnswer(res, 500, 'Something went wrong. Please try again later.', cors);
+  }
   return true;
 }
 

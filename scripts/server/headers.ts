@@ -76,9 +76,20 @@ export function securityHeadersFor(options: HeaderOptions = {}): Record<string, 
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), accelerometer=(), gyroscope=(), magnetometer=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites may not embed this site's files (pictures, scripts, PDFs) in their pages.
+    'Cross-Origin-Resource-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
   };
 }
+
+/**
+ * Headers for a static host serving the site over HTTPS: browsers then refuse plain HTTP to this domain and its
+ * subdomains for a year (at least six months is what scanners ask for). `npm start` serves plain HTTP on this
+ * machine, where the header means nothing, so it sends it only through dist/_headers.
+ */
+export const httpsOnlyHeaders: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
 
 /** Headers sent with every answer of `npm start`, and written to dist/_headers for static hosts. */
 export const securityHeaders: Record<string, string> = securityHeadersFor({ supabaseUrl: configuredSupabaseUrl() });
@@ -104,7 +115,7 @@ export function headersFile(headers: Record<string, string> = securityHeaders): 
   const block = (path: string, values: Record<string, string>) =>
     [path, ...Object.entries(values).map(([key, value]) => `  ${key}: ${value}`)].join('\n');
   return [
-    block('/*', headers),
+    block('/*', { ...headers, ...httpsOnlyHeaders }),
     block('/assets/*', { 'Cache-Control': cacheControl('/assets/') }),
   ].join('\n\n') + '\n';
 }

@@ -18,6 +18,20 @@ export const COMPRESS_MIN_BYTES = 256;
 
 interface Entry { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; mtime: number }
 
+const HOST_FILES = new Set(['_headers', '_redirects']);
+
+/** A path with a hidden segment (/.vite/..., /.build-stamp, even encoded; /.well-known/ is public by standard) or a static host's settings file. */
+function internal(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const segments = decoded.split(/[\\/]/);
+  return segments.some((segment) => segment.startsWith('.') && segment !== '.well-known') || HOST_FILES.has(segments[1] ?? '');
+}
+
 /** Serves a prerendered dist/: pages with or without a trailing slash, aliases as 301, unknown paths as 404. */
 export function createStaticHandler(distDir: string) {
   const root = normalize(distDir + sep);
@@ -75,7 +89,18 @@ export function createStaticHandler(distDir: string) {
       res.writeHead(405, { Allow: 'GET, HEAD', ...securityHeaders }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      res.writeHead(400, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request.');
+      return;
+    }
+    // Build internals and the static host's own settings files are not part of the site.
+    if (internal(url.pathname)) {
+      send(req, res, 404, join(root, '404.html'), url.pathname);
+      return;
+    }
     const route = resolvePath(manifest, url.pathname);
     if (route.kind === 'redirect') {
       res.writeHead(route.permanent ? 301 : 302, { Location: route.to + url.search, ...securityHeaders }).end();

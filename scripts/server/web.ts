@@ -1,30 +1,82 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+export interface ReadBody {
+  bytes: Uint8Array<ArrayBuffer>;
+  /** False when reading stopped at the limit: the rest of the body is still on the connection. */
+  complete: boolean;
+}
+
+/**
+ * Reads a request body up to maxBytes + 1 bytes: one byte more than the limit is enough for a handler to answer
+ * "too large" without this server buffering the rest. Reading stops there without destroying the request (that
+ * would cut the connection before the answer is sent); closeAfterAnswer() deals with what is left.
+ */
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<ReadBody> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (complete: boolean) => {
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+      const all = Buffer.concat(chunks);
+      resolve({ bytes: Uint8Array.from(all.subarray(0, maxBytes + 1)), complete });
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+      if (size > maxBytes) {
+        req.pause();
+        finish(false);
+      }
+    };
+    const onEnd = () => finish(true);
+    const onError = (error: Error) => {
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+      reject(error);
+    };
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  });
+}
+
 /** Node's request as a web-standard Request, so the same handler runs here and on Supabase (Deno). */
-export async function toWebRequest(req: IncomingMessage, origin: string, maxBytes: number): Promise<Request> {
+export function toWebRequest(req: IncomingMessage, url: URL, body: Uint8Array<ArrayBuffer> | undefined): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else if (value !== undefined) headers.set(key, value);
   }
-  const method = req.method ?? 'GET';
-  let body: Uint8Array<ArrayBuffer> | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      // Keep reading past the limit only up to one extra byte: the handler sees "too large" without us buffering it all.
-      if (size > maxBytes + 1) break;
-      chunks.push(chunk);
-    }
-    body = Uint8Array.from(Buffer.concat(chunks));
-  }
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
+  return new Request(url, { method: req.method ?? 'GET', headers, body });
 }
 
-export async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+/** Sends a web-standard Response, after the headers this server puts on every answer (the response's own win). */
+export async function sendWebResponse(res: ServerResponse, response: Response, baseHeaders: Record<string, string> = {}): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
   res.statusCode = response.status;
+  for (const [key, value] of Object.entries(baseHeaders)) res.setHeader(key, value);
   response.headers.forEach((value, key) => res.setHeader(key, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.end(body);
+}
+
+/** Longest time, and most bytes, spent reading and discarding a body after an early answer before cutting it off. */
+export const DRAIN_MS = 5_000;
+export const DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * After an answer sent before the whole request body was read (413): the connection cannot carry another request
+ * (the rest of the body is in the way), so the answer says Connection: close. The rest is read and discarded while
+ * the answer goes out and until the client stops, within DRAIN_BYTES and DRAIN_MS: closing a socket with unread
+ * data makes the system reset the connection, which can destroy the answer before the client has read it.
+ */
+export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader('Connection', 'close');
+  const socket = req.socket;
+  let drained = 0;
+  const stop = () => socket.destroy();
+  const timer = setTimeout(stop, DRAIN_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_BYTES) stop();
+  });
+  req.resume();
 }

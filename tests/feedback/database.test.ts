@@ -42,7 +42,11 @@ describe('the public (anon) and signed-in (authenticated) roles', () => {
         insert: await outcome(`insert into public.feedback (message) values ('sneaky')`),
         rateSelect: await outcome('select * from public.feedback_rate_limit'),
         rateDelete: await outcome('delete from public.feedback_rate_limit'),
-        submit: await outcome(`select public.submit_feedback('general', '', '', '', 'via rpc', null, 0, 3600)`),
+        submit: await outcome(`select public.submit_feedback('general', '', '', '', 'via rpc', null, null, 0, 3600)`),
+        // The identity sequence behind feedback.id: a setval here would make every later submission fail.
+        nextval: await outcome(`select nextval('public.feedback_id_seq')`),
+        setval: await outcome(`select setval('public.feedback_id_seq', 1)`),
+        sequenceRead: await outcome('select last_value from public.feedback_id_seq'),
       }));
       for (const [action, result] of Object.entries(results)) {
         expect(result, action).toMatch(/^refused: permission denied/);
@@ -69,9 +73,82 @@ describe('the public (anon) and signed-in (authenticated) roles', () => {
   });
 
   it('service_role (the server side) can store through submit_feedback and read', async () => {
-    const result = await as('service_role', async () => outcome(`select public.submit_feedback('general', '', '', '', 'from the server', null, 0, 3600)`));
+    const result = await as('service_role', async () => outcome(`select public.submit_feedback('general', '', '', '', 'from the server', null, null, 0, 3600)`));
     expect(result).toMatch(/^ok/);
     expect((await listFeedback(database.db)).map((r) => r.message)).toContain('from the server');
+  });
+});
+
+describe("Supabase's default privileges", () => {
+  // The roles and grants a Supabase project has were recreated before the migrations ran (feedbackStore.ts), so what
+  // the migrations leave open here is what they would leave open there.
+  it('are in force: a table made after the migrations is granted to anon', async () => {
+    await database.db.exec('create table public.probe (x int)');
+    try {
+      const { rows } = await database.db.query<{ granted: boolean }>(`select has_table_privilege('anon', 'public.probe', 'SELECT') as granted`);
+      expect(rows[0].granted).toBe(true);
+    } finally {
+      await database.db.exec('drop table public.probe');
+    }
+  });
+
+  it('leave no table, sequence or function of the migrations open to public, anon or authenticated', async () => {
+    const { rows } = await database.db.query<{ kind: string; name: string; role: string; open: boolean }>(`
+      with roles(role) as (values ('anon'), ('authenticated'), ('public')),
+      objects as (
+        select case c.relkind when 'S' then 'sequence' else 'table' end as kind, c.oid, c.oid::regclass::text as name, c.relacl as acl
+          from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p', 'v', 'm', 'S')
+        union all
+        select 'function', p.oid, p.oid::regprocedure::text, p.proacl from pg_proc p where p.pronamespace = 'public'::regnamespace
+      )
+      select o.kind, o.name, r.role,
+        case
+          -- No ACL means the defaults: PUBLIC may execute a function, and nothing on a table or sequence.
+          when r.role = 'public' then case when o.acl is null then o.kind = 'function' else exists (select from aclexplode(o.acl) a where a.grantee = 0) end
+          when o.kind = 'sequence' then has_sequence_privilege(r.role, o.oid, 'USAGE') or has_sequence_privilege(r.role, o.oid, 'SELECT') or has_sequence_privilege(r.role, o.oid, 'UPDATE')
+          when o.kind = 'function' then has_function_privilege(r.role, o.oid, 'EXECUTE')
+          else has_table_privilege(r.role, o.oid, 'SELECT') or has_table_privilege(r.role, o.oid, 'INSERT') or has_table_privilege(r.role, o.oid, 'UPDATE')
+            or has_table_privilege(r.role, o.oid, 'DELETE') or has_table_privilege(r.role, o.oid, 'TRUNCATE') or has_table_privilege(r.role, o.oid, 'REFERENCES')
+            or has_table_privilege(r.role, o.oid, 'TRIGGER')
+        end as open
+      from objects o cross join roles r order by o.kind, o.name, r.role`);
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['feedback', 'feedback_rate_limit', 'feedback_id_seq']));
+    expect(rows.some((r) => r.kind === 'function' && r.name.startsWith('submit_feedback('))).toBe(true);
+    expect(rows.filter((r) => r.open).map((r) => `${r.role} -> ${r.kind} ${r.name}`)).toEqual([]);
+  });
+});
+
+describe('feedback_writer, the role the function acts as', () => {
+  it('can log in nowhere and can only call submit_feedback', async () => {
+    const { rows } = await database.db.query<{ rolcanlogin: boolean; rolsuper: boolean; rolbypassrls: boolean }>(
+      `select rolcanlogin, rolsuper, rolbypassrls from pg_roles where rolname = 'feedback_writer'`,
+    );
+    expect(rows).toEqual([{ rolcanlogin: false, rolsuper: false, rolbypassrls: false }]);
+    const results = await as('feedback_writer', async () => ({
+      submit: await outcome(`select public.submit_feedback('general', '', '', '', 'as the writer', null, null, 0, 3600)`),
+      select: await outcome('select * from public.feedback'),
+      insert: await outcome(`insert into public.feedback (message) values ('direct')`),
+      update: await outcome(`update public.feedback set message = 'changed'`),
+      delete: await outcome('delete from public.feedback'),
+      rateSelect: await outcome('select * from public.feedback_rate_limit'),
+      nextval: await outcome(`select nextval('public.feedback_id_seq')`),
+      setval: await outcome(`select setval('public.feedback_id_seq', 1)`),
+    }));
+    const { submit, ...others } = results;
+    expect(submit).toMatch(/^ok, 1 rows/);
+    for (const [action, result] of Object.entries(others)) expect(result, action).toMatch(/^refused: permission denied/);
+    expect((await listFeedback(database.db)).map((r) => r.message)).toContain('as the writer');
+  });
+
+  it('is the role the local store acts as: without its right to call submit_feedback, nothing is stored', async () => {
+    const signature = 'public.submit_feedback(public.feedback_type, text, text, text, text, uuid, text, integer, integer)';
+    await database.db.exec(`revoke execute on function ${signature} from feedback_writer`);
+    try {
+      await expect(feedbackStore(database.db).submit({ ...valid, message: 'not as superuser' }, null)).rejects.toThrow(/permission denied/);
+    } finally {
+      await database.db.exec(`grant execute on function ${signature} to feedback_writer`);
+    }
+    expect((await feedbackStore(database.db).submit({ ...valid, message: 'as the writer again' }, null)).stored).toBe(true);
   });
 });
 

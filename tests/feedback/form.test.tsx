@@ -79,7 +79,7 @@ describe('the feedback form block', () => {
     expect(send.sendFeedback).not.toHaveBeenCalled();
   });
 
-  it('sends the five fields, disables the button while sending, then clears the form and resets the type', async () => {
+  it('sends the five fields and a submission id, disables the button while sending, then clears the form and resets the type', async () => {
     let finish: (error: unknown) => void = () => {};
     send.sendFeedback.mockImplementation(() => new Promise((resolve) => { finish = resolve; }));
     render(<FeedbackForm block={block} />);
@@ -96,6 +96,7 @@ describe('the feedback form block', () => {
     expect(send.sendFeedback).toHaveBeenCalledTimes(1);
     expect(send.sendFeedback.mock.calls[0][0]).toEqual({
       name: 'Jane', email: 'jane@example.com', phone: '08 8377 1234', feedbackType: 'complaint', message: 'The wait was long.',
+      submissionId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
 
     await act(async () => { finish(null); });
@@ -103,6 +104,32 @@ describe('the feedback form block', () => {
     expect((screen.getByLabelText(label(block.labels.name)) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(block.feedbackTypes.general) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('button', { name: block.submitLabel }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps the submission id across retries of the same values; new values or a success make a new one', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    send.sendFeedback.mockResolvedValue(new Error('FunctionsFetchError: Failed to send a request to the Edge Function'));
+    render(<FeedbackForm block={block} />);
+    fill(label(block.labels.message), 'Please call me back.');
+    const submit = async () => {
+      const calls = send.sendFeedback.mock.calls.length;
+      fireEvent.click(await screen.findByRole('button', { name: block.submitLabel }));
+      await waitFor(() => expect(send.sendFeedback).toHaveBeenCalledTimes(calls + 1));
+      await screen.findByRole('button', { name: block.submitLabel });
+      return (send.sendFeedback.mock.calls[calls][0] as { submissionId: string }).submissionId;
+    };
+    const first = await submit();
+    expect(await submit()).toBe(first);
+    expect(await submit()).toBe(first);
+    fill(label(block.labels.message), 'Please call me back today.');
+    const edited = await submit();
+    expect(edited).not.toBe(first);
+    send.sendFeedback.mockResolvedValue(null);
+    expect(await submit()).toBe(edited); // the retry that gets through
+    await waitFor(() => expect((screen.getByLabelText(label(block.labels.message)) as HTMLTextAreaElement).value).toBe(''));
+    fill(label(block.labels.message), 'Please call me back today.');
+    expect(await submit()).not.toBe(edited); // the same words again, after a success: another submission
+    logged.mockRestore();
   });
 
   it('keeps every value and logs the error when sending fails', async () => {

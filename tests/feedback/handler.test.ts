@@ -98,6 +98,11 @@ const badInputs: BadCase[] = [
   ['GET', () => new Request(URL_, { method: 'GET', headers: { origin: SITE_ORIGIN } }), 405],
   ['PUT', () => new Request(URL_, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }), 405],
   ['a page on another website', () => post(valid, { origin: 'https://evil.example' }), 403],
+  ['a message of zero-width spaces only', () => post({ message: '\u200B\u200B\u200B\u200B' }), 422],
+  ['a message of U+3164 HANGUL FILLER only', () => post({ message: '\u3164\u3164' }), 422],
+  ['a message of joiners, bidi controls and a BOM only', () => post({ message: '\u200D\u202E\u2066\uFEFF \u2060' }), 422],
+  ['a submissionId that is not a UUID', () => post({ ...valid, submissionId: 'retry-1' }), 422],
+  ['a submissionId that is a number', () => post({ ...valid, submissionId: 7 }), 422],
 ];
 
 describe(`bad input (${badInputs.length} kinds): a 4xx with a JSON error, CORS headers, and nothing stored`, () => {
@@ -115,6 +120,67 @@ describe(`bad input (${badInputs.length} kinds): a 4xx with a JSON error, CORS h
 
   it('covers at least 30 kinds', () => {
     expect(badInputs.length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+describe('retries: the same submissionId', () => {
+  const id = () => crypto.randomUUID();
+
+  it('is stored once; every repeat gets the same success, and the practice is told once', async () => {
+    let notices = 0;
+    const { handler } = handlerFor(database.db, { notify: async () => { notices++; } });
+    const submissionId = id();
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await handler(post({ ...valid, submissionId }));
+      answers.push([response.status, await response.json()]);
+    }
+    expect(answers).toEqual([[200, { ok: true }], [200, { ok: true }], [200, { ok: true }]]);
+    expect((await counts(database.db)).feedback).toBe(1);
+    expect(notices).toBe(1);
+    // Another id with the same words is another submission.
+    expect((await handler(post({ ...valid, submissionId: id() }))).status).toBe(200);
+    expect((await counts(database.db)).feedback).toBe(2);
+  });
+
+  it('is stored once when 20 copies arrive at the same moment', async () => {
+    const { handler } = handlerFor(database.db, { rateLimit: 100 });
+    const submissionId = id();
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => handler(post({ ...valid, submissionId })).then((r) => r.status)));
+    expect(statuses).toEqual(Array(20).fill(200));
+    expect(await counts(database.db)).toEqual({ feedback: 1, rate: 1 });
+  });
+
+  it('matches whatever the letter case of the UUID', async () => {
+    const { handler } = handlerFor(database.db);
+    const submissionId = id();
+    await handler(post({ ...valid, submissionId }));
+    expect((await handler(post({ ...valid, submissionId: submissionId.toUpperCase() }))).status).toBe(200);
+    expect((await counts(database.db)).feedback).toBe(1);
+  });
+
+  it('does not count a repeat against the rate limit', async () => {
+    const { handler } = handlerFor(database.db, { rateLimit: 1 });
+    const submissionId = id();
+    expect((await handler(post({ ...valid, submissionId }))).status).toBe(200);
+    expect((await handler(post({ ...valid, submissionId }))).status).toBe(200);
+    expect((await handler(post({ ...valid, submissionId: id() }))).status).toBe(429);
+    expect(await counts(database.db)).toEqual({ feedback: 1, rate: 1 });
+  });
+});
+
+describe('text that shows nothing, or reads backwards', () => {
+  it('stores a name of invisible characters as no name', async () => {
+    const { handler } = handlerFor(database.db);
+    expect((await handler(post({ ...valid, name: '\u200B\u3164' }))).status).toBe(200);
+    expect((await listFeedback(database.db))[0].name).toBe('');
+  });
+
+  it('stores bidirectional controls as sent (the export shows them)', async () => {
+    const { handler } = handlerFor(database.db);
+    const message = 'Refund for invoice \u202Efdp.exe\u202C please';
+    expect((await handler(post({ message }))).status).toBe(200);
+    expect((await listFeedback(database.db))[0].message).toBe(message);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_RATE_LIMIT, settingsFromEnv } from '../../supabase/functions/_shared/config.ts';
-import { characterCount, checkField, LIMITS, validateFeedback } from '../../supabase/functions/_shared/rules.ts';
+import { edgeClientAddress } from '../../supabase/functions/_shared/clientAddress.ts';
+import { characterCount, checkField, hasVisibleText, LIMITS, neutraliseBidi, validateFeedback } from '../../supabase/functions/_shared/rules.ts';
 
 describe('the shared field rules (the form runs these before sending, the function again on arrival)', () => {
   it.each([
@@ -43,6 +44,32 @@ describe('the shared field rules (the form runs these before sending, the functi
     });
   });
 
+  it('treats a text that shows nothing as empty: the message is then missing, another field left blank', () => {
+    const invisible = ['\u200B\u200B\u200B', '\u3164', '\u200D\u2060\uFEFF', '\u202E\u2066\u2069', '\u00AD\u034F\uFE0F', '\u115F\u1160\uFFA0', '\u2800', ' \u3000\u00A0\n'];
+    for (const text of invisible) {
+      expect(hasVisibleText(text), JSON.stringify(text)).toBe(false);
+      expect(checkField('message', text), JSON.stringify(text)).toBe('required');
+      expect(checkField('name', text), JSON.stringify(text)).toBeNull();
+      expect(validateFeedback({ message: 'hi', name: text })).toMatchObject({ ok: true, value: { name: '' } });
+    }
+    for (const text of ['a', '.', '😀', '\u202Eevil', 'zero\u200Bwidth', 'ㅤa']) expect(hasVisibleText(text), JSON.stringify(text)).toBe(true);
+  });
+
+  it('accepts a submission id only as a UUID, and keeps it in one spelling', () => {
+    const id = '0F8FAD5B-D9CB-469F-A165-70867728950E';
+    expect(validateFeedback({ message: 'hi', submissionId: id })).toMatchObject({ ok: true, value: { submissionId: id.toLowerCase() } });
+    expect(validateFeedback({ message: 'hi' })).toEqual({ ok: true, value: { name: '', email: '', phone: '', feedbackType: 'general', message: 'hi' } });
+    for (const bad of ['', 'not-a-uuid', 42, null, `${id}0`, { id }]) {
+      expect(validateFeedback({ message: 'hi', submissionId: bad })).toEqual({ ok: false, field: 'submissionId', problem: 'submissionId' });
+    }
+  });
+
+  it('shows bidirectional controls as their codes, and leaves other text as it is', () => {
+    expect(neutraliseBidi('invoice\u202Efdp.exe')).toBe('invoice[U+202E]fdp.exe');
+    expect(neutraliseBidi('\u202A\u202B\u202C\u202D\u2066\u2067\u2068\u2069')).toBe('[U+202A][U+202B][U+202C][U+202D][U+2066][U+2067][U+2068][U+2069]');
+    expect(neutraliseBidi('Zoë שלום 😀\n')).toBe('Zoë שלום 😀\n');
+  });
+
   it('names the first field at fault, and refuses fields it does not know', () => {
     expect(validateFeedback({ email: 'x', message: '' })).toEqual({ ok: false, field: 'email', problem: 'email' });
     expect(validateFeedback({ message: 'hi', extra: 1 })).toEqual({ ok: false, field: 'extra', problem: 'unknownField' });
@@ -79,5 +106,22 @@ describe('settings from the environment', () => {
     expect(() => settingsFromEnv(env({ FEEDBACK_RATE_LIMIT: 'ten' }))).toThrow(ConfigError);
     expect(() => settingsFromEnv(env({ FEEDBACK_RATE_LIMIT: '-1' }))).toThrow(/whole number/);
     expect(() => settingsFromEnv(env({ FEEDBACK_NOTIFY_API_KEY: 'key' }))).toThrow(/FEEDBACK_NOTIFY_TO/);
+  });
+
+  it('uses the caller\'s lasting salt when FEEDBACK_RATE_LIMIT_SALT is unset, and the setting when it is set', () => {
+    expect(settingsFromEnv(env({}), { fallbackSalt: () => 'kept' }).rateLimitSalt).toBe('kept');
+    expect(settingsFromEnv(env({ FEEDBACK_RATE_LIMIT_SALT: 'set' }), { fallbackSalt: () => 'kept' }).rateLimitSalt).toBe('set');
+  });
+});
+
+describe("the visitor's address on Supabase", () => {
+  const request = (headers: Record<string, string>) => new Request('https://x.supabase.co/functions/v1/send-feedback', { headers });
+
+  it('is the address Cloudflare puts in CF-Connecting-IP, whatever the client wrote in other headers', () => {
+    expect(edgeClientAddress(request({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.2' }))).toBe('203.0.113.7');
+  });
+
+  it('is unknown without it: X-Forwarded-For and X-Real-IP are written by clients too', () => {
+    expect(edgeClientAddress(request({ 'x-forwarded-for': '198.51.100.1, 198.51.100.9', 'x-real-ip': '198.51.100.2' }))).toBeNull();
   });
 });

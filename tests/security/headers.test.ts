@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredSupabaseUrl, contentSecurityPolicy, headersFile, injectedStyleHashes, securityHeadersFor } from '../../scripts/server/headers.ts';
+import { configuredSupabaseUrl, contentSecurityPolicy, headersFile, httpsOnlyHeaders, injectedStyleHashes, securityHeadersFor } from '../../scripts/server/headers.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
 
@@ -36,9 +36,26 @@ describe('dist/_headers', () => {
     const headers = securityHeadersFor({ supabaseUrl: 'https://abcd.supabase.co' });
     const file = headersFile(headers);
     const [all, assets] = file.split('\n\n');
-    expect(all.split('\n')).toEqual(['/*', ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)]);
+    expect(all.split('\n')).toEqual(['/*', ...Object.entries({ ...headers, ...httpsOnlyHeaders }).map(([k, v]) => `  ${k}: ${v}`)]);
     expect(all).not.toContain('Cache-Control');
     expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
     expect(all).toContain('connect-src \'self\' https://abcd.supabase.co');
+  });
+});
+
+describe('headers that scanners score (Mozilla Observatory)', () => {
+  it('dist/_headers asks for HTTPS only, for at least six months, subdomains included', () => {
+    const hsts = /^  Strict-Transport-Security: max-age=(\d+); includeSubDomains$/m.exec(headersFile());
+    expect(hsts).not.toBeNull();
+    expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(182 * 24 * 3600);
+  });
+
+  it('keeps other sites from embedding its files (Cross-Origin-Resource-Policy), on npm start and in dist/_headers', () => {
+    expect(securityHeadersFor()['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(headersFile()).toMatch(/^  Cross-Origin-Resource-Policy: same-origin$/m);
+  });
+
+  it('does not send HSTS from npm start, which serves plain HTTP on this machine', () => {
+    expect(Object.keys(securityHeadersFor())).not.toContain('Strict-Transport-Security');
   });
 });

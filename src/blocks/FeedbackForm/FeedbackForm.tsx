@@ -7,6 +7,7 @@ import {
 import type { FeedbackFormBlock } from '../../generated/site.ts';
 import { useLayout } from '../../ui/context.ts';
 import { sendFeedback, type FeedbackBody } from './send.ts';
+import { submissionIds } from './submissionId.ts';
 import styles from './FeedbackForm.module.scss';
 import { Band } from '../../ui/BlockSection.tsx';
 
@@ -54,6 +55,7 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   const sending = useRef(false);
+  const [submission] = useState(submissionIds);
   const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({ defaultValues: EMPTY });
 
   const problemText = (problem: Problem, field: TextField): string => {
@@ -69,7 +71,8 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
   const onSubmit = async (values: Values) => {
     if (sending.current) return;
     sending.current = true;
-    const body: FeedbackBody = { name: values.name, email: values.email, phone: values.phone, feedbackType: values.feedbackType, message: values.message };
+    const fields = { name: values.name, email: values.email, phone: values.phone, feedbackType: values.feedbackType, message: values.message };
+    const body: FeedbackBody = { ...fields, submissionId: submission.idFor(fields) };
     if (values.website) body.website = values.website;
     let error: unknown;
     try {
@@ -84,6 +87,7 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
       console.error('The feedback could not be sent:', error);
       toast.error(block.failure.title, { description: block.failure.description, toasterId });
     } else {
+      submission.forget();
       reset(EMPTY);
       toast.success(block.success.title, { description: block.success.description, toasterId });
     }

@@ -9,6 +9,8 @@ export interface FeedbackBody {
   phone: string;
   feedbackType: string;
   message: string;
+  /** The id of this filled-in form, the same for every retry of it (submissionId.ts). */
+  submissionId: string;
   /** The honeypot, sent only when a robot filled it in. */
   website?: string;
 }
@@ -24,8 +26,11 @@ let client: Promise<SupabaseClient> | null = null;
 function supabase(): Promise<SupabaseClient> {
   client ??= import('@supabase/supabase-js')
     .then(({ createClient }) => {
-      const env = import.meta.env as Record<string, string | undefined>;
-      return createClient(env.VITE_SUPABASE_URL || window.location.origin, env.VITE_SUPABASE_ANON_KEY || 'local-development', {
+      // Each setting read by name: reading import.meta.env as a whole would put every VITE_ variable of the build's
+      // environment into this file.
+      const url = import.meta.env.VITE_SUPABASE_URL;
+      const key = import.meta.env.VITE_SUPABASE_ANON_KEY;
+      return createClient(url || window.location.origin, key || 'local-development', {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       });
     })

@@ -3,7 +3,8 @@
  * (../send-feedback/index.ts) and `npm start` / `npm run dev` run it under Node (scripts/server/feedback.ts).
  *
  * Answers (always JSON, always with CORS headers):
- *   200 {ok: true}   stored (or the honeypot was filled: a bot is told it worked and nothing is stored)
+ *   200 {ok: true}   stored; or a repeat of a stored submissionId (nothing new is stored); or the honeypot was filled
+ *                    (a bot is told it worked and nothing is stored)
  *   204              CORS preflight
  *   400              not JSON, or not a JSON object
  *   403              a browser on a website that is not allowed
@@ -52,6 +53,7 @@ const fieldProblems: Record<Problem | 'unknownField', (field: string) => string>
   email: () => 'email is not a valid e-mail address.',
   phone: () => 'phone is not a valid phone number.',
   feedbackType: () => 'feedbackType must be one of general, compliment or complaint.',
+  submissionId: () => 'submissionId must be the id the form made for this submission (a UUID).',
   unknownField: (field) => `${field} is not a field of the feedback form.`,
 };
 
@@ -119,26 +121,35 @@ function isJson(contentType: string | null): boolean {
   return params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param));
 }
 
-export function createFeedbackHandler(options: FeedbackHandlerOptions): Handler {
-  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const honeypot = options.honeypotField ?? DEFAULT_HONEYPOT_FIELD;
-  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
-  const allowed = options.allowedOrigins === '*' ? '*' : new Set(options.allowedOrigins.map(normaliseOrigin));
+/**
+ * The CORS rules of the function: which pages may call it. Also used by the local server for the answers it gives
+ * itself (503 while the database opens or cannot be opened, 500 on its own failure).
+ */
+export function corsPolicy(allowedOrigins: readonly string[] | '*') {
+  const allowed = allowedOrigins === '*' ? '*' : new Set(allowedOrigins.map(normaliseOrigin));
 
   const originAllowed = (origin: string, request: Request) =>
     allowed === '*' || allowed.has(normaliseOrigin(origin)) || normaliseOrigin(origin) === new URL(request.url).origin;
 
-  const corsHeaders = (request: Request): Record<string, string> => {
+  const headers = (request: Request): Record<string, string> => {
     const origin = request.headers.get('origin');
-    const headers: Record<string, string> = {
+    const result: Record<string, string> = {
       'access-control-allow-methods': 'POST, OPTIONS',
       'access-control-allow-headers': ALLOWED_HEADERS,
       'access-control-max-age': '86400',
       vary: 'Origin',
     };
-    if (origin && originAllowed(origin, request)) headers['access-control-allow-origin'] = allowed === '*' ? '*' : origin;
-    return headers;
+    if (origin && originAllowed(origin, request)) result['access-control-allow-origin'] = allowed === '*' ? '*' : origin;
+    return result;
   };
+  return { originAllowed, headers };
+}
+
+export function createFeedbackHandler(options: FeedbackHandlerOptions): Handler {
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const honeypot = options.honeypotField ?? DEFAULT_HONEYPOT_FIELD;
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const { originAllowed, headers: corsHeaders } = corsPolicy(options.allowedOrigins);
 
   const json = (request: Request, status: number, body: unknown, extra: Record<string, string> = {}) =>
     new Response(JSON.stringify(body), {
@@ -192,7 +203,8 @@ export function createFeedbackHandler(options: FeedbackHandlerOptions): Handler 
       });
     }
 
-    if (options.notify) {
+    // A repeat of a stored submission is answered as the first one was; the practice was told about it then.
+    if (options.notify && !result.duplicate) {
       try {
         await options.notify({ feedbackType: checked.value.feedbackType, receivedAt: new Date() });
       } catch (error) {

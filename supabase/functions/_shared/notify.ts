@@ -1,4 +1,4 @@
-import type { FeedbackType } from './rules.ts';
+import { neutraliseBidi, type FeedbackType } from './rules.ts';
 
 /** What the practice is told when feedback arrives. Never the message itself: e-mail is not a safe place for it. */
 export interface FeedbackNotice {
@@ -29,12 +29,13 @@ export function resendNotifier({ apiKey, from, to, subject, fetch: send = fetch,
       body: JSON.stringify({
         from,
         to,
-        subject: subject ?? `New website feedback: ${feedbackType}`,
-        text: [
+        // Bidirectional controls are shown as their codes, so no line of the e-mail can read differently from what it holds.
+        subject: neutraliseBidi(subject ?? `New website feedback: ${feedbackType}`),
+        text: neutraliseBidi([
           `New ${feedbackType} feedback was sent through the website at ${receivedAt.toISOString()}.`,
           '',
           'For privacy the message is not included in this e-mail. Read it in the feedback table of the Supabase dashboard.',
-        ].join('\n'),
+        ].join('\n')),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     });

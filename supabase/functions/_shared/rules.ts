@@ -16,23 +16,36 @@ export type TextField = keyof typeof LIMITS;
 export type FeedbackField = TextField | 'feedbackType';
 export const FEEDBACK_FIELDS: readonly FeedbackField[] = ['name', 'email', 'phone', 'feedbackType', 'message'];
 
-/** A submission as it is stored: every text trimmed, empty when not given. */
+/** A submission as it is stored: every text trimmed, empty when not given or when it shows nothing. */
 export interface Feedback {
   name: string;
   email: string;
   phone: string;
   feedbackType: FeedbackType;
   message: string;
+  /**
+   * The id the form made for this submission (a UUID), kept across its retries: a retry of a submission that was
+   * stored (its answer lost on the way back) stores nothing new. Absent from callers that do not retry.
+   */
+  submissionId?: string;
 }
 
+/** The field that carries Feedback.submissionId. */
+export const SUBMISSION_ID_FIELD = 'submissionId';
+
 /** What is wrong with one field. The form turns these into the words in site.yaml; the function into its own. */
-export type Problem = 'required' | 'notText' | 'tooLong' | 'controlCharacters' | 'email' | 'phone' | 'feedbackType';
+export type Problem = 'required' | 'notText' | 'tooLong' | 'controlCharacters' | 'email' | 'phone' | 'feedbackType' | 'submissionId';
 
 // Single-line fields refuse every control character; the message allows tabs and line breaks.
 const LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const MESSAGE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 // Half of a surrogate pair on its own cannot be stored as UTF-8.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// What shows nothing on screen: white space, the default-ignorable code points (zero-width spaces and joiners,
+// bidirectional controls, soft hyphens, variation selectors, U+3164 HANGUL FILLER and its kin) and the blank Braille
+// pattern. A text made only of these is empty, whatever its length.
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9 ()\-.]+$/;
 
@@ -41,6 +54,11 @@ export function characterCount(text: string): number {
   let count = 0;
   for (const _char of text) count++;
   return count;
+}
+
+/** True when the text shows at least one character on screen. */
+export function hasVisibleText(text: string): boolean {
+  return text.replace(INVISIBLE, '') !== '';
 }
 
 /** The problem with one field's value, or null when it is fine. `undefined` means the field was left out. */
@@ -52,7 +70,8 @@ export function checkField(field: FeedbackField, value: unknown): Problem | null
   if (value === undefined) return field === 'message' ? 'required' : null;
   if (typeof value !== 'string') return 'notText';
   const text = value.trim();
-  if (field === 'message' && text === '') return 'required';
+  // The one "visible text" rule: a value that shows nothing is empty (the message is then missing).
+  if (!hasVisibleText(text)) return field === 'message' ? 'required' : null;
   if (characterCount(text) > LIMITS[field]) return 'tooLong';
   if ((field === 'message' ? MESSAGE_CONTROLS : LINE_CONTROLS).test(text) || LONE_SURROGATE.test(text)) return 'controlCharacters';
   if (text === '') return null;
@@ -68,16 +87,26 @@ export type Checked =
   | { ok: true; value: Feedback }
   | { ok: false; field: string; problem: Problem | 'unknownField' };
 
-/** Checks a whole submission: the five fields above and nothing else. */
+/** The problem with a submission id, or null when it is absent or a UUID. */
+export function checkSubmissionId(value: unknown): Problem | null {
+  return value === undefined || (typeof value === 'string' && UUID.test(value)) ? null : 'submissionId';
+}
+
+/** Checks a whole submission: the five fields above, the optional submission id, and nothing else. */
 export function validateFeedback(body: Record<string, unknown>): Checked {
   for (const key of Object.keys(body)) {
-    if (!(FEEDBACK_FIELDS as readonly string[]).includes(key)) return { ok: false, field: key, problem: 'unknownField' };
+    if (key !== SUBMISSION_ID_FIELD && !(FEEDBACK_FIELDS as readonly string[]).includes(key)) return { ok: false, field: key, problem: 'unknownField' };
   }
   for (const field of FEEDBACK_FIELDS) {
     const problem = checkField(field, body[field]);
     if (problem) return { ok: false, field, problem };
   }
-  const text = (field: TextField) => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
+  const submissionId = body[SUBMISSION_ID_FIELD];
+  if (checkSubmissionId(submissionId)) return { ok: false, field: SUBMISSION_ID_FIELD, problem: 'submissionId' };
+  const text = (field: TextField) => {
+    const value = typeof body[field] === 'string' ? (body[field] as string).trim() : '';
+    return hasVisibleText(value) ? value : '';
+  };
   return {
     ok: true,
     value: {
@@ -86,6 +115,17 @@ export function validateFeedback(body: Record<string, unknown>): Checked {
       phone: text('phone'),
       feedbackType: (body.feedbackType as FeedbackType | undefined) ?? DEFAULT_FEEDBACK_TYPE,
       message: text('message'),
+      ...(typeof submissionId === 'string' ? { submissionId: submissionId.toLowerCase() } : {}),
     },
   };
+}
+
+// Bidirectional embedding, override and isolate controls (U+202A-202E, U+2066-2069): stored as sent, but they can
+// make a line read differently from what it holds (an "evil.exe" shown as "exe.live"), so where people read stored
+// text outside the website, each is shown as its code instead.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** The text with every bidirectional control replaced by a visible [U+XXXX]. */
+export function neutraliseBidi(text: string): string {
+  return text.replace(BIDI_CONTROLS, (char) => `[U+${char.codePointAt(0)?.toString(16).toUpperCase()}]`);
 }

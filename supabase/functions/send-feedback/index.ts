@@ -2,9 +2,10 @@
 // The handler, the rules and the store live in ../_shared/ and are the same code `npm start` runs under Node.
 // This file is Deno-only (npm: imports, Deno.*) and is left out of the Node type check (tsconfig.json "exclude").
 import postgres from 'npm:postgres@3.4.9';
+import { edgeClientAddress } from '../_shared/clientAddress.ts';
 import { settingsFromEnv } from '../_shared/config.ts';
 import { createFeedbackHandler } from '../_shared/handler.ts';
-import { sqlStore } from '../_shared/store.ts';
+import { SET_WRITER_ROLE, sqlStore } from '../_shared/store.ts';
 
 // SUPABASE_DB_URL is provided to every Edge Function by Supabase; it never leaves the server.
 const dbUrl = Deno.env.get('SUPABASE_DB_URL');
@@ -13,19 +14,23 @@ if (!dbUrl) throw new Error('SUPABASE_DB_URL is not set: the function cannot rea
 // prepare: false keeps it working through Supavisor's transaction pooler as well as a direct connection.
 const sql = postgres(dbUrl, { max: 3, prepare: false, idle_timeout: 20, connect_timeout: 10 });
 
-/** The visitor's address as Supabase's edge reports it (the platform sets these; a client cannot choose them). */
-function clientAddress(request: Request): string | null {
-  const direct = request.headers.get('cf-connecting-ip') ?? request.headers.get('x-real-ip');
-  if (direct) return direct.trim();
-  // Otherwise the hop nearest the platform: the right-most entry, the one a client cannot forge.
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-  return forwarded?.at(-1) ?? null;
-}
+// The database URL logs in as the project's owner: each call narrows itself to feedback_writer for its transaction,
+// a role that can only call public.submit_feedback (supabase/migrations).
+const store = sqlStore((text, params) =>
+  sql.begin(async (tx) => {
+    await tx.unsafe(SET_WRITER_ROLE);
+    return await tx.unsafe(text, params as never[]);
+  }),
+);
+
+// Without FEEDBACK_RATE_LIMIT_SALT, a salt derived from the service key (a secret Supabase gives every function, the
+// same after each cold start), so the limit does not start again whenever an instance does.
+const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
 
 const handler = createFeedbackHandler({
-  ...settingsFromEnv((name) => Deno.env.get(name)),
-  store: sqlStore((text, params) => sql.unsafe(text, params as never[])),
-  clientAddress,
+  ...settingsFromEnv((name) => Deno.env.get(name), { fallbackSalt: () => (serviceKey ? `send-feedback rate limit\u0000${serviceKey}` : '') }),
+  store,
+  clientAddress: edgeClientAddress,
 });
 
 Deno.serve(handler);
