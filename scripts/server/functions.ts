@@ -49,8 +49,11 @@ function jsonAnswer(res: ServerResponse, status: number, message: string, header
     res.end();
     return;
   }
-  res.writeHead(status, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-  res.end(JSON.stringify({ error: message }));
+  const body = JSON.stringify({ error: message });
+  res.writeHead(status, {
+    ...securityHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'cache-control': 'no-store', ...headers,
+  });
+  res.end(body);
 }
 
 /** CORS headers for an answer this server gives itself, by the same rules as the function's own answers. */
