@@ -183,6 +183,16 @@ async function writeIcons(outDir: string, layout: LayoutData): Promise<void> {
   }
 }
 
+/**
+ * React leaves `<!--$!-->` where a part of the page failed to render on the server: the browser then throws the
+ * prerendered markup away and renders it again (or shows nothing). No such page may ship silently.
+ */
+export function assertRenderedWhole(url: string, html: string): void {
+  if (html.includes('<!--$!-->')) {
+    throw new Error(`The page ${url} could not be prerendered whole (a part of it failed on the server), so visitors would see it empty or changing. Run \`npm run check\`; if it finds nothing, tell the person who looks after the website.`);
+  }
+}
+
 function redirectPage(to: string, layout: LayoutData): string {
   const target = escape(to);
   return `<!doctype html><html lang="${escape(layout.site.language)}"><head><meta charset="utf-8"><title>${escape(layout.ui.redirecting)}</title><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"><meta name="robots" content="noindex"></head><body><p><a href="${target}">${target}</a></p></body></html>\n`;
@@ -201,15 +211,14 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  // The page's language is the site's (site.language), not the template's placeholder.
-  const shell = stylesheets.reduce((html, link) => html.replace(link, ''), template)
-    .replace(/<html lang="[^"]*">/, `<html lang="${escape(entry.layout.site.language)}">`);
+  const shell = stylesheets.reduce((html, link) => html.replace(link, ''), template);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   };
   const renderTo = async (url: string, file: string) => {
     const rendered = await entry.render(url);
+    assertRenderedWhole(url, rendered.html);
     // React 19 puts hoistable tags (image preloads, <title>, <meta>) at the start of its HTML: they belong in <head>.
     const hoisted = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/.exec(rendered.html)?.[0] ?? '';
     const head = headFor(rendered.page, entry.layout, chunksFor(rendered.page, viteManifest));

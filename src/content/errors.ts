@@ -54,7 +54,7 @@ export const catalogue = {
   BadMoney: (value: string) =>
     `"${value}" is not an amount of money as the site writes it. Write a dollar sign, dollars and two-digit cents, in quotes, e.g. "$80.00".`,
   BadPhone: (value: string) =>
-    `"${value}" does not look like an Australian phone number. Write it in quotes as it is dialled, e.g. "8377 1234", "(08) 8377 1234", "1800 022 222" or "13 11 14".`,
+    `"${value}" does not look like an Australian phone number. Write it in quotes in one of these forms: a local number "8377 1234", with its area code "(08) 8377 1234", a mobile "0412 345 678", "1800 022 222", "1300 224 636" or "13 11 14".`,
   BadTelLink: (value: string) =>
     `"${value}" does not dial an Australian phone number. Write "tel:" and the number without spaces, e.g. "tel:+61883771234", "tel:1800022222" or "tel:000".`,
   BadId: (what: string, value: string, example: string) =>
@@ -72,6 +72,20 @@ export const catalogue = {
   NotAllowed: (detail: string) => `This value is not allowed (${stripStop(detail)}). Compare it with the same field elsewhere in the file.`,
 
   // Checks a schema cannot make.
+  CommentAfterText: (cut: string, full: string) =>
+    `The text stops at " #": what follows a space and # is read as a note for editors, so the site shows only "${cut}". If the # is part of the text, put the whole text in double quotes: "${full}".`,
+  InvisibleText: () =>
+    'This text is made only of invisible characters, so it shows as empty. Write the words, or remove the line if it is not needed.',
+  BadUrl: (href: string, reason: string) =>
+    `"${href}" is not a web address (${reason}). Write the address as the browser shows it, with no spaces, e.g. "https://www.healthdirect.gov.au".`,
+  UnsafeLink: (href: string) =>
+    `The link "${href}" would run code or open hidden data instead of a page, so it is never shown. Link to a page of this site, e.g. "/fees", or to a website starting with https://.`,
+  FeeBelowRebate: (price: string, rebate: string) =>
+    `The price ${price} is less than the Medicare rebate of ${rebate}, so the fees page would show a negative out-of-pocket amount. Check both amounts.`,
+  ClosesBeforeOpens: (opens: string, closes: string) =>
+    `This closes at ${closes}, which is not after it opens at ${opens}. Times use the 24-hour clock: 5:30 PM is "17:30".`,
+  UnusedEntry: (what: string, key: string, collection: string) =>
+    `The ${what} "${key}" is on no page, so visitors never see it. Add "${key}" to a block that lists ${collection}, or remove the entry.`,
   BrokenLink: (href: string, suggestion: string | undefined) =>
     `The link "${href}" goes to no page of this site. ${didYouMean(suggestion)}Use the path of a page listed under pages:, or of a file under public/.`,
   InsecureLink: (href: string) => `The link "${href}" starts with http://, which is not secure. Change it to "${href.replace(/^http:/i, 'https:')}".`,
@@ -106,6 +120,12 @@ export const catalogue = {
 
 export type ErrorName = keyof typeof catalogue;
 
+/**
+ * Problems that are probably, not certainly, mistakes: reported in the same way, but the check still passes (unless
+ * `npm run check -- --strict`), and the preview keeps working.
+ */
+export const WARNINGS: ReadonlySet<ErrorName> = new Set<ErrorName>(['CommentAfterText', 'UnusedEntry']);
+
 export interface ContentError {
   name: ErrorName;
   file: string;
@@ -116,11 +136,13 @@ export interface ContentError {
   /** The same place in words, e.g. 'Page "/fees" > block 1 (page-header) > heading'. */
   where: string;
   message: string;
+  /** Set on the problems of WARNINGS. */
+  warning?: true;
 }
 
-/** `site.yaml:LINE:COL  <where, in words and path>  <what is wrong>. <what to do>.` */
+/** `site.yaml:LINE:COL  <where, in words and path>  <what is wrong>. <what to do>.` (a warning says so first). */
 export function formatError(e: ContentError): string {
-  return `${e.file}:${e.line}:${e.col}  ${e.where} [${e.path}]  ${e.message}`;
+  return `${e.file}:${e.line}:${e.col}  ${e.warning ? 'Warning: ' : ''}${e.where} [${e.path}]  ${e.message}`;
 }
 
 export function formatErrors(errors: ContentError[]): string {
@@ -131,10 +153,15 @@ export function formatErrors(errors: ContentError[]): string {
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-/** The same error as a GitHub Actions annotation, shown on the changed line of a pull request. */
+/** The same problem as a GitHub Actions annotation (an error or a warning), shown on the changed line of a pull request. */
 export function githubAnnotation(e: ContentError): string {
   const props = `file=${escapeProperty(e.file)},line=${e.line},col=${e.col},title=${escapeProperty(e.name)}`;
-  return `::error ${props}::${escapeData(`${e.where} [${e.path}]  ${e.message}`)}`;
+  return `::${e.warning ? 'warning' : 'error'} ${props}::${escapeData(`${e.where} [${e.path}]  ${e.message}`)}`;
+}
+
+export function formatWarnings(warnings: ContentError[]): string {
+  const count = warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`;
+  return `${warnings.map(formatError).join('\n')}\n\n${count}: probably a mistake, but the site still builds. Check ${warnings.length === 1 ? 'it' : 'them'}.`;
 }
 
 /** Thrown when content is invalid; carries every error, so callers can print all of them at once. */

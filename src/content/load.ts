@@ -11,7 +11,10 @@ import { locateSchemaErrors, type Source } from './schemaMessages.ts';
 import { madeFiles, publicDirFor, servedFiles } from './siteFiles.ts';
 import { parseYaml, syntaxErrors, unresolvedAliases } from './yamlSyntax.ts';
 
-export type CheckResult = { ok: true; site: Site; compiled: CompiledSite } | { ok: false; errors: ContentError[] };
+/** What a check found: the compiled site when nothing blocks it, and warnings either way (probably, not certainly, mistakes). */
+export type CheckResult =
+  | { ok: true; site: Site; compiled: CompiledSite; warnings: ContentError[] }
+  | { ok: false; errors: ContentError[]; warnings: ContentError[] };
 
 const wholeFile = (name: ErrorName, file: string, message: string): ContentError =>
   ({ name, file, line: 1, col: 1, path: '(file)', where: 'The whole file', message });
@@ -27,24 +30,26 @@ export function loadSite(siteFile: string, text?: string): CheckResult {
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
     const missing = (error as { code?: string }).code === 'ENOENT';
-    return { ok: false, errors: [missing ? wholeFile('FileNotFound', file, catalogue.FileNotFound(file)) : wholeFile('CheckerFailed', file, catalogue.CheckerFailed(detail))] };
+    return { ok: false, warnings: [], errors: [missing ? wholeFile('FileNotFound', file, catalogue.FileNotFound(file)) : wholeFile('CheckerFailed', file, catalogue.CheckerFailed(detail))] };
   }
 }
 
 function check(siteFile: string, file: string, text: string): CheckResult {
   const lines = new LineCounter();
   const doc = parseYaml(text, lines);
-  if (doc.errors.length || unresolvedAliases(doc, lines).length) return { ok: false, errors: syntaxErrors(file, text) };
+  if (doc.errors.length || unresolvedAliases(doc, lines).length) return { ok: false, errors: syntaxErrors(file, text), warnings: [] };
   const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
-  if (data === null || data === undefined) return { ok: false, errors: [wholeFile('EmptyFile', file, catalogue.EmptyFile())] };
+  if (data === null || data === undefined) return { ok: false, errors: [wholeFile('EmptyFile', file, catalogue.EmptyFile())], warnings: [] };
   const source: Source = { file, text, doc, lines, data };
   const facts = blockFacts();
   const { errors, collected } = validateAgainstSchema(data);
   const schemaErrors = errors.length ? locateSchemaErrors(source, errors, facts.types) : [];
-  if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, errors: schemaErrors };
+  if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, errors: schemaErrors, warnings: [] };
   const files = [...servedFiles(publicDirFor(siteFile)), ...madeFiles(siteFile).map((f) => f.href)];
   const found = runChecks({ source, collected, files, headingBlocks: facts.headingBlocks, decorativeImageBlocks: facts.decorativeImageBlocks });
   const all = mergeWithSchemaErrors(schemaErrors, found);
-  if (all.length) return { ok: false, errors: all };
-  return { ok: true, site: data as Site, compiled: compileSite(data as Site, collected) };
+  const blocking = all.filter((e) => !e.warning);
+  const warnings = all.filter((e) => e.warning);
+  if (blocking.length) return { ok: false, errors: blocking, warnings };
+  return { ok: true, site: data as Site, compiled: compileSite(data as Site, collected), warnings };
 }

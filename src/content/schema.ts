@@ -17,6 +17,8 @@ export interface Collected {
   assets: { pointer: string; value: string }[];
   /** Icon names chosen in the content; their path data ships with the page that names them. */
   icons: { pointer: string; value: string }[];
+  /** Phone numbers (schema keyword phoneNumber), checked to be Australian numbers that a tel: link can dial. */
+  phones: { pointer: string; value: string }[];
 }
 
 let collector: Collected | null = null;
@@ -51,6 +53,9 @@ function createValidator(): ValidateFunction {
   ajv.addKeyword(collecting('markdown', (c, data, _s, p) => { if (typeof data === 'string') c.markdown.push(p); }));
   ajv.addKeyword(collecting('href', (c, data, _s, p) => { if (typeof data === 'string') c.hrefs.push({ pointer: p, value: data }); }));
   ajv.addKeyword(collecting('icon', (c, data, _s, p) => { if (typeof data === 'string') c.icons.push({ pointer: p, value: data }); }));
+  ajv.addKeyword(collecting('phoneNumber', (c, data, _s, p) => { if (typeof data === 'string') c.phones.push({ pointer: p, value: data }); }));
+  // Words for editors (yaml-language-server shows them in place of the schema's own wording); ajv only keeps them.
+  for (const keyword of ['patternErrorMessage', 'errorMessage', 'markdownDescription', 'defaultSnippets']) ajv.addKeyword({ keyword });
   ajv.addKeyword(collecting('asset', (c, data, _s, p) => { if (typeof data === 'string') c.assets.push({ pointer: p, value: data }); }));
   ajv.addKeyword(collecting('entityRef', (c, data, s, p, parent) => {
     if (typeof data !== 'string' || typeof s !== 'string') return;
@@ -77,7 +82,7 @@ function createValidator(): ValidateFunction {
 /** Validates data against schema/site.schema.json and returns ajv's errors plus what the keywords collected. */
 export function validateAgainstSchema(data: unknown) {
   validator ??= createValidator();
-  const collected: Collected = { markdown: [], hrefs: [], refs: [], assets: [], icons: [] };
+  const collected: Collected = { markdown: [], hrefs: [], refs: [], assets: [], icons: [], phones: [] };
   collector = collected;
   try {
     validator(data);

@@ -17,7 +17,7 @@ export interface Source { file: string; text: string; doc: Document; lines: Line
 type Path = (string | number)[];
 interface SchemaLike {
   title?: string; description?: string; properties?: Record<string, SchemaLike>; required?: string[];
-  type?: string | string[]; pattern?: string; $ref?: string; examples?: unknown[];
+  type?: string | string[]; pattern?: string; $ref?: string; examples?: unknown[]; patternErrorMessage?: string;
 }
 
 function describeValue(value: unknown): string {
@@ -105,7 +105,7 @@ function patternError(error: ErrorObject, path: Path, value: unknown): Mapped {
     if (format === 'email') return { name: 'BadEmail', message: catalogue.BadEmail(text), path };
     if (format === 'date') return { name: 'BadDate', message: catalogue.BadDate(text), path };
   }
-  return { name: 'BadFormat', message: catalogue.BadFormat(text, schema?.description), path };
+  return { name: 'BadFormat', message: catalogue.BadFormat(text, schema?.patternErrorMessage ?? schema?.description), path };
 }
 
 function messageFor(source: Source, error: ErrorObject, blockTypes: string[]): Mapped {

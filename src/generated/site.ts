@@ -1,6 +1,10 @@
 /* Generated from schema/ by `npm run types`. Do not edit: change the schema and run it again. */
 
 /**
+ * An Australian phone number as it is dialled, in quotes: a local number '8377 1234', with its area code '(08) 8377 1234', a mobile '0412 345 678', '1800 022 222', '1300 224 636' or '13 11 14'.
+ */
+export type PhoneNumber = string;
+/**
  * Where a link goes: a page of this site ('/fees'), a file under public/ ('/downloads/form.pdf'), a web address ('https://...'), a phone number ('tel:+61883771234') or an e-mail ('mailto:someone@example.org').
  */
 export type Href = string;
@@ -199,14 +203,8 @@ export interface Contact {
    * Australian area code in quotes, e.g. "08".
    */
   areaCode: string;
-  /**
-   * The reception phone, 8 digits as '8377 1234' (in quotes).
-   */
-  phone: string;
-  /**
-   * The fax number, 8 digits as '8377 1299' (in quotes).
-   */
-  fax: string;
+  phone: PhoneNumber;
+  fax: PhoneNumber;
   /**
    * The practice's general e-mail address.
    */
@@ -274,10 +272,7 @@ export interface NamedLine {
    * Name of the service.
    */
   name: string;
-  /**
-   * Its number as written, e.g. '1800 022 222' or '13 11 14'.
-   */
-  phone: string;
+  phone: PhoneNumber;
   /**
    * A short note, e.g. 'Available 24/7'.
    */
@@ -596,10 +591,7 @@ export interface Partner {
    * The practice's name as shown.
    */
   name: string;
-  /**
-   * Their phone, 8 digits as '8377 5600' (in quotes).
-   */
-  phone: string;
+  phone: PhoneNumber;
   /**
    * Their area code in quotes, e.g. "08". Leave out when it is the same as this practice's.
    */
@@ -623,10 +615,7 @@ export interface CrisisService {
    * Name of the service, e.g. 'Lifeline'.
    */
   name: string;
-  /**
-   * The number as the service writes it, in quotes, e.g. '13 11 14', '1300 22 4636' or '1800 55 1800'.
-   */
-  phone: string;
+  phone: PhoneNumber;
   /**
    * Its website, starting with https://. It opens in a new tab.
    */

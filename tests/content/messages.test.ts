@@ -36,6 +36,8 @@ interface Case {
   where: string;
   path: string;
   message: string;
+  /** A warning: the file still passes, and the message is among the warnings. */
+  warning?: true;
 }
 
 const cases: Case[] = [
@@ -91,7 +93,21 @@ const cases: Case[] = [
   { name: 'BadMoney', edits: [['  news:\n', FEES.replace('"$80.00"', '"80.00"') + '  news:\n']], at: '"80.00"', where: 'Fee group "consultations" > items > "Standard" > price', path: 'entities.feeGroups.0.items.0.price',
     message: '"80.00" is not an amount of money as the site writes it. Write a dollar sign, dollars and two-digit cents, in quotes, e.g. "$80.00".' },
   { name: 'BadPhone', edits: [['phone: "4960 2100"', 'phone: "0960 2100"']], at: '"0960 2100"', where: 'contact > phone', path: 'contact.phone',
-    message: '"0960 2100" does not look like an Australian phone number. Write it in quotes as it is dialled, e.g. "8377 1234", "(08) 8377 1234", "1800 022 222" or "13 11 14".' },
+    message: '"0960 2100" does not look like an Australian phone number. Write it in quotes in one of these forms: a local number "8377 1234", with its area code "(08) 8377 1234", a mobile "0412 345 678", "1800 022 222", "1300 224 636" or "13 11 14".' },
+  { name: 'CommentAfterText', warning: true, edits: [['title: New Friday hours', 'title: Friday hours changed #2 of 2025']], at: 'Friday hours changed', where: 'News item "new-clinic-hours" > title', path: 'entities.news.0.title',
+    message: 'The text stops at " #": what follows a space and # is read as a note for editors, so the site shows only "Friday hours changed". If the # is part of the text, put the whole text in double quotes: "Friday hours changed #2 of 2025".' },
+  { name: 'UnusedEntry', warning: true, edits: [['  news:\n    - id: new-clinic-hours', '  news:\n    - { id: flu-clinic, date: "2025-03-01", title: Flu clinic, summary: Flu vaccines are here. }\n    - id: new-clinic-hours']], at: 'flu-clinic', where: 'News item "flu-clinic" > id', path: 'entities.news.0.id',
+    message: 'The news item "flu-clinic" is on no page, so visitors never see it. Add "flu-clinic" to a block that lists news, or remove the entry.' },
+  { name: 'InvisibleText', edits: [['summary: From February the clinic closes at 1pm on Fridays.', 'summary: "\\u200B\\u3164"']], at: '"\\u200B', where: 'News item "new-clinic-hours" > summary', path: 'entities.news.0.summary',
+    message: 'This text is made only of invisible characters, so it shows as empty. Write the words, or remove the line if it is not needed.' },
+  { name: 'BadUrl', edits: [['    - { label: Visit Us, href: /visit }\n\nfooter', '    - { label: Visit Us, href: /visit }\n    - { label: Council, href: "https://banksia flat.example" }\n\nfooter']], at: '"https://banksia flat', where: 'nav > items > "Council" > href', path: 'nav.items.3.href',
+    message: '"https://banksia flat.example" is not a web address (it has a space in it). Write the address as the browser shows it, with no spaces, e.g. "https://www.healthdirect.gov.au".' },
+  { name: 'UnsafeLink', edits: [['(https://www.smartraveller.gov.au)', '(javascript:alert(1))']], at: '|\n        Dr Rosa', where: 'Doctor "dr-rosa-quinlan" > bio', path: 'entities.doctors.0.bio',
+    message: 'The link "javascript:alert(1" would run code or open hidden data instead of a page, so it is never shown. Link to a page of this site, e.g. "/fees", or to a website starting with https://.' },
+  { name: 'FeeBelowRebate', edits: [['  news:\n', FEES.replace('price: "$80.00"', 'price: "$40.00"') + '  news:\n']], at: '"$40.00"', where: 'Fee group "consultations" > items > "Standard" > price', path: 'entities.feeGroups.0.items.0.price',
+    message: 'The price $40.00 is less than the Medicare rebate of $43.90, so the fees page would show a negative out-of-pocket amount. Check both amounts.' },
+  { name: 'ClosesBeforeOpens', edits: [['opens: "09:00", closes: "13:00"', 'opens: "09:00", closes: "01:00"']], at: '"01:00"', where: 'hours > regular > "Friday" > closes', path: 'hours.regular.1.closes',
+    message: 'This closes at 01:00, which is not after it opens at 09:00. Times use the 24-hour clock: 5:30 PM is "17:30".' },
   { name: 'BadTelLink', edits: [['    - { label: Visit Us, href: /visit }\n\nfooter', '    - { label: Visit Us, href: /visit }\n    - { label: Call, href: "tel:4960" }\n\nfooter']], at: '"tel:4960"', where: 'nav > items > "Call" > href', path: 'nav.items.3.href',
     message: '"tel:4960" does not dial an Australian phone number. Write "tel:" and the number without spaces, e.g. "tel:+61883771234", "tel:1800022222" or "tel:000".' },
   { name: 'BadId', edits: [['id: nina-hall', 'id: Nina Hall'], ['staff: [nina-hall]', 'staff: [Nina Hall]']], at: 'Nina Hall,', where: 'Staff member "Nina Hall" > id', path: 'entities.staff.0.id',
@@ -156,15 +172,16 @@ describe('every error kind, word for word', () => {
       text = text.replace(from, to);
     }
     const result = loadSite(siteFile, text);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
+    // A warning leaves the site working; an error stops it.
+    expect(result.ok).toBe(Boolean(c.warning));
+    const problems = c.warning ? result.warnings : result.ok ? [] : result.errors;
     const { line, col } = position(text, c.at);
     const message = c.message
       .replace('{blockTypes}', () => schemaList('block.schema.json', 'oneOf').join(', '))
       .replace('{icons}', () => schemaList('defs/icon.schema.json', 'enum').join(', '))
       .replace('{firstLine}', () => String(position(text, 'dr-rosa-quinlan').line));
-    const expected = `${file}:${line}:${col + (c.shift ?? 0)}  ${c.where.replace('{line}', String(line))} [${c.path}]  ${message}`;
-    const mine = result.errors.filter((e) => e.name === c.name).map(formatError);
+    const expected = `${file}:${line}:${col + (c.shift ?? 0)}  ${c.warning ? 'Warning: ' : ''}${c.where.replace('{line}', String(line))} [${c.path}]  ${message}`;
+    const mine = problems.filter((e) => e.name === c.name).map(formatError);
     // Shown as a diff against the nearest message when it does not match.
     expect(mine.includes(expected) ? expected : mine.length === 1 ? mine[0] : mine).toEqual(expected);
   });
@@ -226,5 +243,24 @@ describe('every error kind, word for word', () => {
     for (const name of ['UnknownKey', 'BrokenLink', 'MissingAlt', 'UnquotedNumber', 'DuplicateId'] as const) expect(names).toContain(name);
     const lines = result.errors.map((e) => e.line);
     expect(lines).toEqual([...lines].sort((a, b) => a - b));
+  });
+});
+
+describe('phone numbers in every Australian form', () => {
+  it.each([
+    ['4960 2100', 'tel:+61249602100'], ['(02) 4960 2100', 'tel:+61249602100'], ['02 4960 2100', 'tel:+61249602100'],
+    ['0412 345 678', 'tel:+61412345678'], ['1300 224 636', 'tel:1300224636'], ['1800 022 222', 'tel:1800022222'], ['13 11 14', 'tel:131114'],
+  ])('accepts "%s" as the practice phone and dials %s', async (written, tel) => {
+    const result = loadSite(siteFile, base.replace('phone: "4960 2100"', `phone: "${written}"`));
+    expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual([]);
+    const { telHref } = await import('../../src/content/phone.ts');
+    expect(telHref(written, '02')).toBe(tel);
+  });
+
+  it('refuses a number written with other marks, naming the forms', () => {
+    const result = loadSite(siteFile, base.replace('phone: "4960 2100"', 'phone: "0412-345-678"'));
+    expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual([
+      '"0412-345-678" is not written the expected way. Write the number in quotes with digits and spaces only, e.g. "8377 1234", "(08) 8377 1234", "0412 345 678", "1800 022 222" or "13 11 14".',
+    ]);
   });
 });

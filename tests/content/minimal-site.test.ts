@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteManifest } from '../../src/content/model.ts';
 import { startServer } from '../../scripts/server/serve.ts';
 import { launchChromium } from '../e2e/browser.ts';
+import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
 
@@ -28,7 +29,7 @@ beforeAll(() => {
   });
   manifest = JSON.parse(readFileSync(join(outDir, 'routes.json'), 'utf8')) as RouteManifest;
 });
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => { for (const dir of [outDir, buildInfoDir(outDir)]) rmSync(dir, { recursive: true, force: true }); });
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

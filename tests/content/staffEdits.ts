@@ -38,9 +38,12 @@ export function applyStaffEdits(text: string): { text: string; applied: string[]
   }
   const list = locateBlock(data.pages, 'news-list');
   if (list && data.entities.news) {
-    addNews(doc);
+    const taken = new Set(data.entities.news.map((n) => n.id));
+    let id = 'extended-hours-2026';
+    for (let n = 2; taken.has(id); n++) id = `extended-hours-2026-${n}`;
+    addNews(doc, id);
     const items = doc.getIn(['pages', list.page, 'blocks', list.block, 'items']);
-    if (isSeq(items)) items.items.unshift(doc.createNode('extended-hours-2026'));
+    if (isSeq(items)) items.items.unshift(doc.createNode(id));
     applied.push('a news item on the page that lists news');
   }
   return { text: String(doc), applied };
@@ -54,11 +57,11 @@ function locateBlock(pages: { blocks: { type: string; items?: unknown[] }[] }[],
   return undefined;
 }
 
-function addNews(doc: Document) {
+function addNews(doc: Document, id: string) {
   const news = doc.getIn(['entities', 'news']);
   if (!isSeq(news)) return;
   const item = doc.createNode({
-    id: 'extended-hours-2026', date: '2026-11-23', title: 'Longer hours on weekdays',
+    id, date: '2026-11-23', title: 'Longer hours on weekdays',
     summary: 'From December we are open until 6:30 PM on weekdays.', body: 'Phone reception to book an evening appointment.',
   });
   if (isMap(item)) news.items.unshift(item);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockModules, chunksFor } from '../../scripts/prerender.ts';
+import { assertRenderedWhole, blockModules, chunksFor } from '../../scripts/prerender.ts';
 import { blockFacts } from '../../src/content/schema.ts';
 import type { PageData } from '../../src/content/model.ts';
 
@@ -29,5 +29,16 @@ describe('the chunks a prerendered page preloads', () => {
   it('stop the build when a block has no chunk, instead of shipping a page that hydrates late', () => {
     expect(() => chunksFor(page(['hero']), { 'virtual:site/page/p': { file: 'assets/p.js' } }, new Map([['hero', 'src/blocks/Hero/Hero.tsx']])))
       .toThrow('The build has no chunk for the "hero" block (src/blocks/Hero/Hero.tsx).');
+  });
+});
+
+describe('a page that did not render whole on the server', () => {
+  it('stops the build (React marks a part that failed on the server with <!--$!-->)', async () => {
+    const { createElement, Suspense } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const Broken = () => { throw new Error('Invalid URL'); };
+    const html = renderToString(createElement('main', null, createElement(Suspense, { fallback: null }, createElement(Broken))));
+    expect(() => assertRenderedWhole('/contact', html)).toThrow('The page /contact could not be prerendered whole');
+    expect(() => assertRenderedWhole('/contact', renderToString(createElement('main', null, 'fine')))).not.toThrow();
   });
 });

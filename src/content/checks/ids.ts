@@ -38,3 +38,27 @@ export const references: Check = (context) => {
     context.report('UnknownReference', parsePointer(ref.pointer), ref.collection, ref.value, closest(ref.value, keys), key);
   }
 };
+
+/**
+ * An entry that no block refers to is never published. Profile pages ("each: doctors") show every doctor. Lists
+ * that no block refers to at all (a practice that does not use them) are left alone. A warning: it may be a draft.
+ */
+export const unusedEntries: Check = (context) => {
+  const entities = isObject(context.data.entities) ? context.data.entities : {};
+  const referred = new Map<string, Set<string>>();
+  for (const ref of context.collected.refs) {
+    if (!referred.has(ref.collection)) referred.set(ref.collection, new Set());
+    referred.get(ref.collection)?.add(ref.value);
+  }
+  const everyEntryShown = new Set(list(context.data.pages).flatMap((p) => (isObject(p) && typeof p.each === 'string' ? [p.each] : [])));
+  for (const [collection, items] of Object.entries(entities)) {
+    const used = referred.get(collection);
+    if (!used || everyEntryShown.has(collection) || !Array.isArray(items)) continue;
+    items.forEach((item, i) => {
+      if (!isObject(item)) return;
+      const key = entityKey(item as { slug?: string; id?: string });
+      const field = typeof item.slug === 'string' ? 'slug' : 'id';
+      if (key && !used.has(key)) context.report('UnusedEntry', ['entities', collection, i, field], entryWord(collection), key, collection);
+    });
+  }
+};

@@ -1,17 +1,21 @@
 import type { Site } from '../../generated/site.ts';
-import { catalogue, type ContentError, type ErrorName } from '../errors.ts';
+import { catalogue, WARNINGS, type ContentError, type ErrorName } from '../errors.ts';
 import { describePath, locate } from '../locate.ts';
 import { dotted } from '../pointer.ts';
 import type { Collected } from '../schema.ts';
 import type { Source } from '../schemaMessages.ts';
 import type { Check, CheckContext, Loose, Path } from './context.ts';
-import { entityIds, listIds, references } from './ids.ts';
+import { entityIds, listIds, references, unusedEntries } from './ids.ts';
 import { links, pictures } from './links.ts';
-import { feeSums, phoneNumbers } from './numbers.ts';
+import { feeSums, openingTimes, phoneNumbers } from './numbers.ts';
 import { oneMainHeading, pageTexts, profilePages, uniquePages } from './pages.ts';
+import { commentsAfterText, invisibleText } from './text.ts';
 
 /** The checks a schema cannot make, in the order their messages are read. Adding one: a function here, its catalogue entry, its test. */
-export const CHECKS: Check[] = [uniquePages, oneMainHeading, pageTexts, profilePages, entityIds, listIds, references, links, pictures, phoneNumbers, feeSums];
+export const CHECKS: Check[] = [
+  commentsAfterText, invisibleText, uniquePages, oneMainHeading, pageTexts, profilePages, entityIds, listIds, references, unusedEntries,
+  links, pictures, phoneNumbers, feeSums, openingTimes,
+];
 
 export interface CheckInput {
   source: Source;
@@ -33,7 +37,7 @@ export function runChecks(input: CheckInput): ContentError[] {
     report<N extends ErrorName>(name: N, path: Path, ...args: Parameters<(typeof catalogue)[N]>) {
       const message = (catalogue[name] as (...a: Parameters<(typeof catalogue)[N]>) => string)(...args);
       const { line, col } = locate(source.doc, source.lines, path);
-      errors.push({ name, file: source.file, line, col, path: dotted(path), where: describePath(source.data, path), message });
+      errors.push({ name, file: source.file, line, col, path: dotted(path), where: describePath(source.data, path), message, ...(WARNINGS.has(name) ? { warning: true as const } : {}) });
     },
   };
   for (const check of CHECKS) check(context);

@@ -30,6 +30,18 @@ function fileChecker(files: string[]) {
   };
 }
 
+/** Why a web address would not work, in words, or undefined when it is fine. */
+function urlProblem(href: string): string | undefined {
+  if (/\s/.test(href)) return 'it has a space in it';
+  try {
+    const url = new URL(href);
+    if (!url.hostname.includes('.')) return 'its site name has no dot, e.g. ".org.au"';
+  } catch {
+    return 'it is not written like one';
+  }
+  return undefined;
+}
+
 /** Internal links reach a page, alias or file; others are https; tel: links dial an Australian number. */
 function checkHref(context: CheckContext, paths: Set<string>, exists: (path: string) => boolean, href: string, path: Path): void {
   if (href.startsWith('/')) {
@@ -37,8 +49,12 @@ function checkHref(context: CheckContext, paths: Set<string>, exists: (path: str
     if (paths.has(target) || exists(target)) return;
     if (/\.[a-z0-9]+$/i.test(target)) context.report('MissingFile', path, target, closestPath(target, context.files));
     else context.report('BrokenLink', path, href, closestPath(target, paths));
-  } else if (/^http:\/\//i.test(href)) {
-    context.report('InsecureLink', path, href);
+  } else if (/^(javascript|data|vbscript):/i.test(href.replace(/[\s\u0000-\u001F]/g, ''))) {
+    context.report('UnsafeLink', path, href);
+  } else if (/^https?:/i.test(href)) {
+    const reason = urlProblem(href);
+    if (reason) context.report('BadUrl', path, href, reason);
+    else if (/^http:/i.test(href)) context.report('InsecureLink', path, href);
   } else if (/^tel:/i.test(href)) {
     if (!isAustralianPhone(href.slice(4))) context.report('BadTelLink', path, href);
   } else if (/^mailto:/i.test(href)) {

@@ -1,20 +1,16 @@
 import { cents, formatCents } from '../money.ts';
 import { isAustralianPhone } from '../phone.ts';
+import { parsePointer } from '../pointer.ts';
 import { isObject, text, walk, type Check } from './context.ts';
 
-const PHONE_KEYS = /^(phone|fax)$/i;
-
-/** Numbers under a phone or fax key look Australian (a label such as 'Phone (mobile)' is words, and is left alone). */
+/** Every phone number the schema marks (keyword phoneNumber) is an Australian number a tel: link can dial. */
 export const phoneNumbers: Check = (context) => {
-  for (const { value, path } of walk(context.data)) {
-    const key = path[path.length - 1];
-    if (typeof value === 'string' && typeof key === 'string' && PHONE_KEYS.test(key) && /^[0-9+()\s.-]+$/.test(value) && /[0-9]/.test(value) && !isAustralianPhone(value)) {
-      context.report('BadPhone', path, value);
-    }
+  for (const phone of context.collected.phones) {
+    if (!isAustralianPhone(phone.value)) context.report('BadPhone', parsePointer(phone.pointer), phone.value);
   }
 };
 
-/** A typed out-of-pocket amount equals price minus rebate (the site works it out; a typed one must agree). */
+/** No price is below its rebate, and a typed out-of-pocket amount equals price minus rebate (the site works it out; a typed one must agree). */
 export const feeSums: Check = (context) => {
   for (const { value, path } of walk(context.data)) {
     if (!isObject(value)) continue;
@@ -22,10 +18,24 @@ export const feeSums: Check = (context) => {
     for (const [amountField, field] of [['price', 'outOfPocket'], ['pensionerPrice', 'outOfPocketPensioner']] as const) {
       const amount = text(value[amountField]);
       const given = text(value[field]);
-      if (amount === undefined || rebate === undefined || given === undefined) continue;
-      const [a, r, g] = [cents(amount), cents(rebate), cents(given)];
-      if (a === null || r === null || g === null) continue;
-      if (a - r !== g) context.report('OutOfPocketMismatch', [...path, field], given, amount, rebate, formatCents(a - r));
+      if (amount === undefined || rebate === undefined) continue;
+      const [a, r] = [cents(amount), cents(rebate)];
+      if (a === null || r === null) continue;
+      if (a < r) context.report('FeeBelowRebate', [...path, amountField], amount, rebate);
+      const g = given === undefined ? null : cents(given);
+      if (given !== undefined && g !== null && a - r !== g) context.report('OutOfPocketMismatch', [...path, field], given, amount, rebate, formatCents(a - r));
     }
+  }
+};
+
+const TIME = /^([01][0-9]|2[0-4]):[0-5][0-9]$/;
+
+/** Any list of hours: a range closes after it opens ("HH:MM" compares as text). */
+export const openingTimes: Check = (context) => {
+  for (const { value, path } of walk(context.data)) {
+    if (!isObject(value)) continue;
+    const opens = text(value.opens);
+    const closes = text(value.closes);
+    if (opens && closes && TIME.test(opens) && TIME.test(closes) && closes <= opens) context.report('ClosesBeforeOpens', [...path, 'closes'], opens, closes);
   }
 };

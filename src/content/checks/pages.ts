@@ -1,4 +1,5 @@
 import { normalisePath } from '../paths.ts';
+import { looksEmpty } from './text.ts';
 import { isObject, list, reportRepeats, type Check, type Path } from './context.ts';
 
 /** Page ids and addresses (paths and aliases) are each used once. */
@@ -30,7 +31,8 @@ export const oneMainHeading: Check = (context) => {
 export const pageTexts: Check = (context) => {
   for (const { page, path } of everyPage(context.data)) {
     for (const what of ['title', 'description'] as const) {
-      if (typeof page[what] === 'string' && !(page[what] as string).trim()) context.report('MissingPageText', [...path, what], what);
+      const value = page[what];
+      if (typeof value === 'string' && (value === '' || looksEmpty(value))) context.report('MissingPageText', [...path, what], what);
     }
   }
 };
