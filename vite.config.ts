@@ -78,5 +78,7 @@ export default defineConfig({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  // The preview's own panel (src/content/devStatus.ts) shows content problems in plain words; Vite's developer
+  // overlay would add its own text and hide them on Esc.
+  server: { host: '127.0.0.1', port: 5173, hmr: { overlay: false } },
 });

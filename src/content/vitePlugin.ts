@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin, ViteDevServer } from 'vite';
+import { basename } from 'node:path';
+import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import { ContentErrors } from './errors.ts';
 import { loadSite } from './load.ts';
 import type { CompiledSite } from './model.ts';
+import { previewStatus, type PreviewStatus } from './previewStatus.ts';
 
 const PREFIX = 'virtual:site/';
 const PAGE = 'page/';
@@ -12,7 +14,7 @@ function jsonModule(value: unknown): string {
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
 }
 
-/** A few lines of the file around a problem, marked the way Vite's error overlay shows source code. */
+/** A few lines of the file around a problem, the line marked and the column pointed at. */
 export function codeFrame(text: string, line: number, col: number): string {
   const lines = text.split('\n');
   const from = Math.max(1, line - 2);
@@ -26,63 +28,69 @@ export function codeFrame(text: string, line: number, col: number): string {
   return out.join('\n');
 }
 
+/** Waits a moment between reads of a file being saved. */
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
 /**
- * What the dev overlay shows: every message (the same words as `npm run check`), the file and line of the first
- * problem with the lines around it, and no stack trace (editors need the message, not the code that found it).
+ * The file as its editor finished writing it. Editors truncate then write, or write a new file and rename it over
+ * the old one, so a watcher can fire while the file is empty, half written or briefly absent: read until two
+ * reads agree and the file has content, or until it has stayed the same (empty or absent) for about a second.
  */
-export function overlayError(failure: ContentErrors, siteFile: string) {
-  const first = failure.errors[0];
-  let frame = '';
-  try {
-    frame = first ? codeFrame(readFileSync(siteFile, 'utf8'), first.line, first.col) : '';
-  } catch {
-    frame = '';
+export async function readSettled(file: string, wait = 60, patience = 1_000): Promise<string | null> {
+  const read = () => { try { return readFileSync(file, 'utf8'); } catch { return null; } };
+  let previous = read();
+  for (let waited = 0; ; waited += wait) {
+    await pause(wait);
+    const current = read();
+    if (current === previous && ((current !== null && current.trim() !== '') || waited >= patience)) return current;
+    previous = current;
   }
-  return {
-    message: failure.message,
-    stack: '',
-    plugin: 'site-content',
-    id: siteFile,
-    ...(first ? { loc: { file: siteFile, line: first.line, column: first.col } } : {}),
-    frame,
-  };
 }
 
 /**
  * Serves the compiled site.yaml to the app as virtual modules: `virtual:site/layout` (on every page),
  * `virtual:site/routes` (route table and one lazy loader per page) and `virtual:site/page/<id>` (one chunk per page).
- * The file is validated on start and on every save; errors fail the build and show in the dev overlay.
+ * A build stops on errors. The dev server keeps showing the last version that worked, with the problems in a panel
+ * of its own (`virtual:site/status`, src/content/devStatus.ts) that says so.
  */
 export function sitePlugin(siteFile: string): Plugin {
-  let compiled: CompiledSite | null = null;
+  let lastGood: CompiledSite | null = null;
   let failure: ContentErrors | null = null;
+  let status: PreviewStatus = previewStatus(basename(siteFile), [], [], false, '');
   let command: 'build' | 'serve' = 'serve';
 
-  const reload = () => {
-    const result = loadSite(siteFile);
-    compiled = result.ok ? result.compiled : null;
+  const apply = (text: string | null) => {
+    const result = text === null ? loadSite(siteFile) : loadSite(siteFile, text);
+    if (result.ok) lastGood = result.compiled;
     failure = result.ok ? null : new ContentErrors(result.errors);
+    const first = result.ok ? undefined : result.errors[0];
+    const frame = first && text !== null ? codeFrame(text, first.line, first.col) : '';
+    status = previewStatus(basename(siteFile), result.ok ? [] : result.errors, result.warnings, !result.ok && lastGood !== null, frame);
   };
 
   const content = (): CompiledSite => {
-    if (failure) throw Object.assign(new ContentErrors(failure.errors), overlayError(failure, siteFile));
-    if (!compiled) throw new Error('site content was not loaded');
-    return compiled;
+    if (lastGood && (command === 'serve' || !failure)) return lastGood;
+    if (failure) throw failure;
+    throw new Error('site content was not loaded');
   };
 
+  // Saves come quickly one after another: handle them one at a time, and only the latest matters.
+  let queue = Promise.resolve();
+  let latest = 0;
   const onChange = (server: ViteDevServer) => (file: string) => {
     if (file !== siteFile) return;
-    reload();
-    for (const module of server.moduleGraph.getModulesByFile(siteFile) ?? []) server.moduleGraph.invalidateModule(module);
-    server.moduleGraph.idToModuleMap.forEach((module, id) => {
-      if (id.startsWith('\0' + PREFIX)) server.moduleGraph.invalidateModule(module);
+    const mine = ++latest;
+    queue = queue.then(async () => {
+      const text = await readSettled(siteFile);
+      if (mine !== latest) return;
+      const before = lastGood;
+      apply(text);
+      const invalidate = (module: ModuleNode) => server.moduleGraph.invalidateModule(module);
+      server.moduleGraph.idToModuleMap.forEach((module, id) => { if (id.startsWith('\0' + PREFIX)) invalidate(module); });
+      if (lastGood !== before) server.ws.send({ type: 'full-reload' });
+      else server.ws.send({ type: 'custom', event: 'site:status', data: status });
+      if (failure) server.config.logger.error(failure.message, { timestamp: true });
     });
-    if (failure) {
-      server.ws.send({ type: 'error', err: overlayError(failure, siteFile) });
-      server.config.logger.error(failure.message);
-    } else {
-      server.ws.send({ type: 'full-reload' });
-    }
   };
 
   return {
@@ -92,20 +100,23 @@ export function sitePlugin(siteFile: string): Plugin {
       command = config.command;
     },
     buildStart() {
-      reload();
+      apply(null);
       this.addWatchFile(siteFile);
-      // A build stops here; the dev server stays up and shows the errors in its overlay until the file is fixed.
+      // A build stops here; the dev server stays up and shows the problems until the file is fixed.
       if (failure && command === 'build') throw failure;
     },
     configureServer(server) {
       server.watcher.add(siteFile);
-      server.watcher.on('change', onChange(server));
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange(server));
     },
     transformIndexHtml(html) {
-      const { site } = content().layout;
-      const withLang = html.replace('<html lang="en">', `<html lang="${site.language}">`);
-      // The prerenderer writes each page's head; the dev server has none, so give it the site's name.
-      return command === 'serve' ? withLang.replace('<!--app-head-->', `<title>${site.name}</title>`) : withLang;
+      const site = lastGood?.layout.site;
+      const withLang = site ? html.replace('<html lang="en">', `<html lang="${site.language}">`) : html;
+      if (command !== 'serve') return withLang;
+      // The prerenderer writes each page's head; the dev server has none, so give it the site's name, and the panel.
+      return withLang
+        .replace('<!--app-head-->', `<title>${site?.name ?? `${basename(siteFile)} has problems`}</title>`)
+        .replace('</body>', '<script type="module" src="/src/content/devStatus.ts"></script>\n  </body>');
     },
     resolveId(id) {
       return id.startsWith(PREFIX) ? '\0' + id : null;
@@ -113,6 +124,7 @@ export function sitePlugin(siteFile: string): Plugin {
     load(id) {
       if (!id.startsWith('\0' + PREFIX)) return null;
       const name = id.slice(PREFIX.length + 1);
+      if (name === 'status') return jsonModule(status);
       const site = content();
       if (name === 'layout') return jsonModule(site.layout);
       if (name === 'routes') {
