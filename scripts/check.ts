@@ -7,7 +7,8 @@
  */
 import { formatErrors, formatWarnings, githubAnnotation, type ContentError } from '../src/content/errors.ts';
 import { loadSite } from '../src/content/load.ts';
-import { siteFileFromEnv } from '../src/content/siteFiles.ts';
+import { writeEditorSchema } from '../src/content/editorSchema.ts';
+import { DEFAULT_SITE_FILE, siteFileFromEnv } from '../src/content/siteFiles.ts';
 
 const started = performance.now();
 const file = siteFileFromEnv();
@@ -26,6 +27,8 @@ try {
   errors = [{ name: 'CheckerFailed', file, line: 1, col: 1, path: '(file)', where: 'The whole file', message: `The checker stopped unexpectedly (${detail}).` }];
 }
 
+// Editors' underlines and completion follow the ids of the file just checked.
+if (file === DEFAULT_SITE_FILE) writeEditorSchema(file);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (errors.length) console.error(formatErrors(errors));
 if (warnings.length) console.error(`${errors.length ? '\n' : ''}${formatWarnings(warnings)}${strict ? ' (--strict: warnings fail the check.)' : ''}`);

@@ -4,7 +4,9 @@ import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import { ContentErrors } from './errors.ts';
 import { loadSite } from './load.ts';
 import type { CompiledSite } from './model.ts';
+import { writeEditorSchema } from './editorSchema.ts';
 import { previewStatus, type PreviewStatus } from './previewStatus.ts';
+import { DEFAULT_SITE_FILE } from './siteFiles.ts';
 
 const PREFIX = 'virtual:site/';
 const PAGE = 'page/';
@@ -61,6 +63,8 @@ export function sitePlugin(siteFile: string): Plugin {
 
   const apply = (text: string | null) => {
     const result = text === null ? loadSite(siteFile) : loadSite(siteFile, text);
+    // Editors' underlines and completion follow the ids of the file as it is now.
+    if (siteFile === DEFAULT_SITE_FILE) writeEditorSchema(siteFile);
     if (result.ok) lastGood = result.compiled;
     failure = result.ok ? null : new ContentErrors(result.errors);
     const first = result.ok ? undefined : result.errors[0];
