@@ -82,6 +82,8 @@ export function allowedRequest(req: IncomingMessage, port: number): string | und
 
 export class EditorApi {
   private bundle = bundleSchema();
+  /** Resolves once the preview has read the file written after the call (set when the preview runs). */
+  previewCaughtUp: () => Promise<void> = async () => undefined;
 
   constructor(readonly siteFile: string, readonly store: ContentStore) {}
 
@@ -101,9 +103,13 @@ export class EditorApi {
   }
 
   private async writeText(text: string, hash: string) {
+    const caughtUp = this.previewCaughtUp();
     const written = await this.store.write(text, hash);
     if (!written.ok) throw new HttpError(409, written.message, { conflict: true });
-    return { hash: written.hash, text, problems: this.check(text) };
+    const problems = this.check(text);
+    // The answer waits for the preview to have the new content, so the browser reloads it to the change itself.
+    await caughtUp;
+    return { hash: written.hash, text, problems };
   }
 
   async save(value: unknown, hash: string) {
@@ -142,7 +148,15 @@ export class EditorApi {
     if (before === null || after === null) throw new HttpError(409, 'There is nothing to undo against: the published version could not be read.');
     const change = listChanges(before, after).find((c) => c.id === id);
     if (!change) throw new HttpError(409, 'That change is no longer there (it may have been undone already). The list has been refreshed.');
-    return this.save(applyOps(after, change.undo), hash);
+    const target = applyOps(after, change.undo);
+    // Written from the current text, or from the published one with the other changes made again, whichever
+    // differs less from what is published: taking back a removal brings the removed lines back exactly as they were.
+    const candidates = [text, published as string].flatMap((base) => {
+      try { return [patchYaml(base, target)]; } catch { return []; }
+    });
+    if (!candidates.length) return this.save(target, hash);
+    const best = candidates.reduce((a, b) => (linesApart(published as string, b) < linesApart(published as string, a) ? b : a));
+    return this.writeText(best, hash);
   }
 
   async publish(message: string) {
@@ -195,6 +209,19 @@ export class EditorApi {
     }
     throw new HttpError(404, 'There is no such editor action.');
   }
+}
+
+/** How many lines one text has that the other has not, and the other way round (as a multiset, order ignored). */
+function linesApart(a: string, b: string): number {
+  const count = new Map<string, number>();
+  for (const line of a.split('\n')) count.set(line, (count.get(line) ?? 0) + 1);
+  let extra = 0;
+  for (const line of b.split('\n')) {
+    const n = count.get(line) ?? 0;
+    if (n > 0) count.set(line, n - 1);
+    else extra++;
+  }
+  return extra + [...count.values()].reduce((sum, n) => sum + n, 0);
 }
 
 /** A unified diff of two texts, as git shows it, labelled with the file's name. */
@@ -295,9 +322,40 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       publicDir: join(dirname(siteFile), 'public'),
       appType: 'spa',
       cacheDir: join(ROOT, 'node_modules', '.vite-preview'),
-      logLevel: 'warn',
-      server: { middlewareMode: true, hmr: { server: previewServer }, host: '127.0.0.1', allowedHosts: ['127.0.0.1', 'localhost'] },
+      // A draft with problems is normal here: the editor lists them; the preview's own log would only repeat them.
+      logLevel: 'silent',
+      server: {
+        middlewareMode: true, hmr: { server: previewServer }, host: '127.0.0.1', allowedHosts: ['127.0.0.1', 'localhost'],
+        // Compiled while the editor opens, so the first preview does not wait for every block to be transformed.
+        warmup: { clientFiles: ['src/site/entry-client.tsx', 'src/blocks/**/*.tsx'] },
+      },
+      optimizeDeps: { entries: ['src/site/entry-client.tsx', 'src/blocks/**/*.tsx'] },
     });
+    // The site plugin re-reads the file when its watcher reports a change (waiting for the write to settle), then
+    // tells the page through the dev server's message channel. That message is the editor's sign that the preview
+    // has the new content: a save is answered after it, and the browser then reloads the preview frame itself.
+    // The practice's folder, not only the file: a program that replaces the file (git does) ends a watch on the file.
+    previewVite.watcher.add(dirname(siteFile));
+    let previewReads = 0;
+    const waiting: (() => void)[] = [];
+    const channel = previewVite.ws;
+    const send = channel.send.bind(channel) as (...args: unknown[]) => void;
+    channel.send = ((...args: unknown[]) => {
+      previewReads++;
+      for (const done of waiting.splice(0)) done();
+      // A reload message that arrives while the frame is loading is lost, and the frame would keep an older version:
+      // the editor reloads the frame itself once a save is read. Other messages (the site's problem panel) go on.
+      const message = args[0];
+      if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'full-reload') return;
+      send(...args);
+    }) as unknown as typeof channel.send;
+    api.previewCaughtUp = () => {
+      const before = previewReads;
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 5000);
+        waiting.push(() => { if (previewReads > before) { clearTimeout(timer); resolve(); } });
+      });
+    };
     editorMiddleware = editorVite.middlewares;
     previewMiddleware = previewVite.middlewares;
     const template = join(ROOT, 'src', 'editor', 'index.html');

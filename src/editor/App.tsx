@@ -104,6 +104,9 @@ export function App() {
       const result = await api.save(value, hash.current);
       hash.current = result.hash;
       setProblems(result.problems);
+      // The server answers once the preview has read the file: reload it now to show the change (a draft with
+      // problems cannot be shown, so the preview keeps the last version without them).
+      if (result.problems.length === 0) setPreviewKey((k) => k + 1);
       setSave(pending.current ? { state: 'waiting' } : { state: 'saved' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -303,6 +306,7 @@ export function App() {
             <button type="button" onClick={() => setPreviewKey((k) => k + 1)}>Reload</button>
           </div>
         </div>
+        {errorCount > 0 && <p className="preview-note">The preview shows the site as it was before the problems listed on the left. Fix them to see your latest changes here.</p>}
         <div className={`frame ${width}`}>
           <iframe key={`${path}:${previewKey}`} title={`Preview of the page ${path}`} src={`${previewOrigin}${path}`} />
         </div>

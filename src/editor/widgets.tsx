@@ -208,9 +208,9 @@ export const fields: RegistryFieldsType = { image: ImageField, nothing: NothingF
 /** List buttons with words on them (rjsf's default draws icon fonts this editor does not load). */
 function textButton(words: string, className = '') {
   return function TextButton(props: IconButtonProps) {
-    const { icon: _icon, iconType: _iconType, registry: _registry, uiSchema: _uiSchema, className: extra, title, ...rest } = props;
-    void _icon; void _iconType; void _registry; void _uiSchema;
-    return <button type="button" {...rest} className={`${extra ?? ''} ${className}`.trim()} aria-label={title && title !== words ? `${words}: ${title}` : words}>{words}</button>;
+    const { icon: _icon, iconType: _iconType, registry: _registry, uiSchema: _uiSchema, className: extra, title: _title, ...rest } = props;
+    void _icon; void _iconType; void _registry; void _uiSchema; void _title;
+    return <button type="button" {...rest} className={`${extra ?? ''} ${className}`.trim()}>{words}</button>;
   };
 }
 

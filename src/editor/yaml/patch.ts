@@ -15,7 +15,10 @@ import { isObject, jsonEqual, withoutUndefined, type Json, type JsonObject } fro
  * the new value, or nothing is written.
  */
 
-export class PatchError extends Error {}
+export class PatchError extends Error {
+  /** The text that was produced but did not read back as intended (for diagnosis; never written). */
+  attempt?: string;
+}
 
 interface Edit { from: number; to: number; text: string }
 
@@ -176,8 +179,15 @@ class Patcher {
     return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? key : JSON.stringify(key);
   }
 
+  /** A value on one line, spaced as the file's authors write it: `[a, b]`, `{ label: Home, href: / }`. */
   renderFlow(value: Json): string {
-    return stringify(value, { ...RENDER, collectionStyle: 'flow' }).trimEnd();
+    if (Array.isArray(value)) return `[${value.map((v) => this.renderFlow(v)).join(', ')}]`;
+    if (isObject(value)) {
+      const pairs = Object.keys(value).filter((k) => value[k] !== undefined).map((k) => `${this.renderKey(k)}: ${this.renderFlow(value[k])}`);
+      return pairs.length ? `{ ${pairs.join(', ')} }` : '{}';
+    }
+    // A line break in a text is written \\n inside double quotes, so the value stays on its one line.
+    return this.renderScalar(value, null, { flow: true, indent: 0 });
   }
 
   /** A block scalar (| or >) holding `value`, its lines indented by `indent`; undefined when none can. */
@@ -253,16 +263,46 @@ class Patcher {
     return { indent: slot.indent + 2, width: 120 };
   }
 
-  /** `value` as block YAML with every line after the first indented by `indent`. */
+  /** Short collections of plain values are written on one line, as the file's authors do: `{ label: Home, href: / }`. */
+  flowable(value: Json): boolean {
+    return !JSON.stringify(value).includes('\\n') && this.renderFlow(value).length <= 100;
+  }
+
+  /** `value` as block YAML lines, each indented by `indent`, in the file's own style. */
   renderBlock(value: Json, indent: number): string[] {
     const pad = ' '.repeat(indent);
-    return stringify(value, RENDER).replace(/\n$/, '').split('\n').map((line) => (line ? pad + line : line));
+    const slot: Slot = { flow: false, indent };
+    if (Array.isArray(value)) {
+      if (!value.length) return [pad + '[]'];
+      return value.flatMap((item) => {
+        if (isScalarValue(item)) return (pad + '- ' + this.renderScalar(item, null, slot)).split('\n');
+        if (this.flowable(item)) return [pad + '- ' + this.renderFlow(item)];
+        const inner = this.renderBlock(item, indent + 2);
+        return [pad + '- ' + inner[0].trimStart(), ...inner.slice(1)];
+      });
+    }
+    if (isObject(value)) {
+      const keys = Object.keys(value).filter((k) => value[k] !== undefined);
+      if (!keys.length) return [pad + '{}'];
+      return keys.flatMap((key) => {
+        const v = value[key];
+        const head = pad + this.renderKey(key) + ':';
+        if (isScalarValue(v)) return (head + ' ' + this.renderScalar(v, null, slot)).split('\n');
+        if (this.flowable(v)) return [head + ' ' + this.renderFlow(v)];
+        return [head, ...this.renderBlock(v, indent + 2)];
+      });
+    }
+    return (pad + this.renderScalar(value, null, slot)).split('\n');
   }
 
   // ---- comparing ------------------------------------------------------------------------------------------------
 
   diff(node: Node | null, oldValue: Json, newValue: Json, slot: Slot): Edit[] {
     if (jsonEqual(oldValue, newValue)) return [];
+    // A one-line collection that now holds text of several lines is written out in block form instead.
+    if ((isMap(node) || isSeq(node)) && node.flow && !slot.flow && !isScalarValue(newValue) && JSON.stringify(newValue).includes('\\n')) {
+      return [this.replace(node, newValue, slot)];
+    }
     if (isMap(node) && isObject(oldValue) && isObject(newValue) && Object.keys(newValue).length > 0) {
       return this.diffMap(node, oldValue, newValue, slot);
     }
@@ -482,6 +522,10 @@ export function patchYaml(source: string, next: unknown): string {
   } catch {
     reread = Symbol('unreadable');
   }
-  if (!jsonEqual(reread, target)) throw new PatchError('The change could not be written into the file without changing something else.');
+  if (!jsonEqual(reread, target)) {
+    const error = new PatchError('The change could not be written into the file without changing something else.');
+    error.attempt = result;
+    throw error;
+  }
   return result;
 }

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { startEditor, type RunningEditor } from '../../../scripts/editor/server.ts';
+import { loadSite } from '../../../src/content/load.ts';
+import { launchChromium } from '../../e2e/browser.ts';
+import { changedLines, comments } from '../lineDiff.ts';
+import { sandbox, type Sandbox } from '../sandbox.ts';
+
+/**
+ * One editor on a copy of the real practice (in a temporary git repository with a bare remote), driven in
+ * Chromium as staff would: clicks, typing, the keyboard. Off-machine requests are blocked.
+ */
+const pageMessages = new WeakMap<Page, string[]>();
+const messagesOf = (page: Page) => pageMessages.get(page) ?? [];
+
+export interface Session { box: Sandbox; editor: RunningEditor; browser: Browser; context: BrowserContext; page: Page; published: string; messages: string[] }
+
+export async function openSession(viewport = { width: 1280, height: 900 }): Promise<Session> {
+  const box = sandbox('real');
+  const editor = await startEditor({ siteFile: box.siteFile, port: 0, ui: true });
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  const page = await context.newPage();
+  const messages: string[] = [];
+  const log: string[] = [];
+  pageMessages.set(page, log);
+  page.on('console', (m) => { if (!/websocket|WebSocket/.test(m.text())) log.push(`${new Date().toISOString().slice(14, 23)} ${m.type()} ${m.text().slice(0, 160)}`); });
+  page.on('framenavigated', (f) => log.push(`${new Date().toISOString().slice(14, 23)} navigated ${f.url()}`));
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    // The preview's development client looks for a live-reload channel the editor does not open; that is expected.
+    if (m.type() === 'error' && !/Failed to load resource|WebSocket|websocket/.test(m.text())) messages.push(`console: ${m.text()}`);
+  });
+  const session = { box, editor, browser, context, page, published: readFileSync(box.siteFile, 'utf8'), messages };
+  await reopen(session);
+  return session;
+}
+
+export async function reopen(session: Session) {
+  await session.page.goto(session.editor.url);
+  await session.page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor({ timeout: 120_000 });
+}
+
+export async function closeSession(session: Session | undefined) {
+  if (!session) return;
+  await session.browser.close();
+  await session.editor.close();
+  session.box.cleanup();
+}
+
+/** Puts the practice back as published (in the sandbox's own repository) and opens the editor afresh. */
+export async function resetSession(session: Session) {
+  session.box.git(['checkout', '--quiet', '--', '.']);
+  session.box.git(['clean', '--quiet', '-fd', '--', 'public']);
+  session.messages.length = 0;
+  await reopen(session);
+}
+
+export async function saved(page: Page) {
+  await expect.poll(() => page.getByRole('status').filter({ hasText: /All changes saved|not saved|Saving|changed by another/ }).first().textContent(), { timeout: 20_000 })
+    .toBe('All changes saved');
+}
+
+export async function select(page: Page, group: string, item: string | RegExp) {
+  const section = page.getByRole('navigation', { name: 'Parts of the site' }).getByRole('region', { name: group });
+  await section.getByRole('button', { name: item }).first().click();
+}
+
+/** The file as the editor left it: the checker finds nothing, comments all kept, and only these lines changed. */
+export function expectFaithful(session: Session) {
+  const now = readFileSync(session.box.siteFile, 'utf8');
+  const result = loadSite(session.box.siteFile);
+  expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual([]);
+  expect(comments(now)).toEqual(comments(session.published));
+  return { now, ...changedLines(session.published, now) };
+}
+
+/** Waits until the live preview (the site itself, in the frame) holds `text`; on failure says what it showed. */
+export async function previewShows(page: Page, text: string, timeout = 45_000) {
+  const started = Date.now();
+  let last = '';
+  while (Date.now() - started < timeout) {
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    last = frame ? `${frame.url()}: ${(await frame.content().catch(() => '')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400)}` : '(no frame)';
+    if (frame && (await frame.content().catch(() => '')).includes(text)) return Date.now() - started;
+    await page.waitForTimeout(250);
+  }
+  const problems = await page.locator('#problems').textContent().catch(() => '');
+  throw new Error(`The preview did not show "${text}" within ${timeout} ms. It showed ${last}\nEditor: ${problems}\n${messagesOf(page).slice(-40).join('\n')}`);
+}

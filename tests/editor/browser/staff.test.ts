@@ -1,0 +1,200 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { closeSession, expectFaithful, openSession, previewShows, resetSession, saved, select, type Session } from './harness.ts';
+
+let s: Session | undefined;
+const session = () => {
+  if (!s) throw new Error('no editor session');
+  return s;
+};
+
+beforeAll(async () => { s = await openSession(); }, 300_000);
+afterAll(async () => { await closeSession(s); });
+beforeEach(async () => { await resetSession(session()); });
+
+type Site = { hours: { regular: { closes: string }[] }; entities: Record<string, Record<string, unknown>[]>; pages: { path: string; blocks: Record<string, unknown>[] }[] };
+const read = (text: string) => parse(text) as Site;
+
+describe('staff use the editor', () => {
+  it('change the weekday closing time: one line changes and the preview follows within about a second', async () => {
+    const { page } = session();
+    const closes = read(session().published).hours.regular[0].closes;
+    const next = closes === '18:00' ? '18:30' : '18:00';
+    const shown = next === '18:00' ? '6:00 PM' : '6:30 PM';
+    const preview = page.frameLocator('iframe[title^="Preview"]');
+    await preview.getByText(/Opening Hours/).first().waitFor({ timeout: 60_000 });
+    const started = Date.now();
+    await page.locator('#root_regular_0_closes').fill(next);
+    await preview.getByText(shown).first().waitFor({ state: 'attached', timeout: 45_000 });
+    const elapsed = Date.now() - started;
+    console.log(`preview updated ${elapsed} ms after the change`);
+    await saved(page);
+    const { added, removed } = expectFaithful(session());
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([removed[0].replace(`closes: "${closes}"`, `closes: "${next}"`)]);
+    expect(elapsed).toBeLessThan(8_000);
+    expect(session().messages).toEqual([]);
+  });
+
+  it('add a doctor by duplicating one, give them a picture and put them on the staff page', async () => {
+    const { page, box } = session();
+    const first = read(session().published).entities.doctors[0];
+    await select(page, 'Doctors', String(first.name));
+    await page.getByRole('group', { name: 'Arrange this entry' }).getByRole('button', { name: 'Duplicate' }).click();
+    await expect.poll(() => page.locator('#root_slug').inputValue()).toBe(`${String(first.slug)}-2`);
+    await page.locator('#root_name').fill('Dr Jane Citizen');
+    await page.locator('#root_slug').fill('dr-jane-citizen');
+    const photo = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 160, b: 120 } } }).jpeg().toBuffer();
+    await page.locator('#root_image_src').setInputFiles({ name: 'Jane Citizen.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText(/Uploaded: 600 x 600 pixels/).waitFor();
+    await page.getByLabel(/What it shows/).fill('Dr Jane Citizen smiling');
+    await saved(page);
+
+    await select(page, 'Pages', /^\/doctors\s/);
+    await select(page, 'Pages', /doctor cards/);
+    const list = page.locator('#root_doctors');
+    await list.getByRole('button', { name: 'Add one' }).last().click();
+    const count = (read(session().published).pages.find((p) => p.path === '/doctors')?.blocks.find((b) => b.type === 'doctor-cards')?.doctors as string[]).length;
+    await page.locator(`#root_doctors_${count}`).selectOption('dr-jane-citizen');
+    await saved(page);
+    await previewShows(page, 'Dr Jane Citizen');
+
+    const { added, removed, now } = expectFaithful(session());
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatch(/doctors: \[/);
+    expect(added).toContain('    - slug: dr-jane-citizen');
+    const doctor = read(now).entities.doctors[1];
+    expect(doctor).toMatchObject({ slug: 'dr-jane-citizen', name: 'Dr Jane Citizen', image: { alt: 'Dr Jane Citizen smiling', width: 600, height: 600 } });
+    expect(readFileSync(`${box.work}/public${String((doctor.image as { src: string }).src)}`).length).toBe(photo.length);
+  });
+
+  it('post a news item on the home page', async () => {
+    const { page } = session();
+    await page.getByRole('button', { name: 'Add to News' }).click();
+    await page.locator('#root_id').fill('flu-clinic-saturday');
+    await page.locator('#root_date').fill('2026-11-23');
+    await page.locator('#root_title').fill('Flu clinic this Saturday');
+    await page.locator('#root_summary').fill('Walk in between 9am and noon for your flu vaccine.');
+    await saved(page);
+    await select(page, 'Pages', /^\/\s/);
+    await select(page, 'Pages', /news list/);
+    await page.locator('#root_items').getByRole('button', { name: 'Add one' }).last().click();
+    const count = (read(session().published).pages[0].blocks.find((b) => b.type === 'news-list')?.items as string[]).length;
+    await page.locator(`#root_items_${count}`).selectOption('flu-clinic-saturday');
+    await saved(page);
+    await previewShows(page, 'Flu clinic this Saturday');
+    const { added, removed } = expectFaithful(session());
+    expect(removed).toHaveLength(1);
+    expect(added.filter((l) => l.includes('flu-clinic-saturday'))).toHaveLength(2);
+    expect(added).toContain('      date: "2026-11-23"');
+  });
+
+  it('change a fee: the out-of-pocket amount follows in the preview', async () => {
+    const { page } = session();
+    const group = read(session().published).entities.feeGroups[0];
+    const fee = (group.items as Record<string, string>[])[0];
+    await select(page, 'Fees', String(group.name));
+    const price = fee.price === '$47.50' ? '48.50' : '47.50';
+    await page.locator('#root_items_0_price').fill(price);
+    await page.locator('#root_items_0_price').blur();
+    await saved(page);
+    const outOfPocket = (Number(price) - Number(fee.medicareRebate.slice(1))).toFixed(2);
+    await previewShows(page, `$${outOfPocket}`);
+    const { added, removed } = expectFaithful(session());
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([removed[0].replace(`price: "${fee.price}"`, `price: "$${price}"`)]);
+  });
+
+  it('add an FAQ question to a service page', async () => {
+    const { page } = session();
+    const site = read(session().published);
+    const pageWithFaq = site.pages.find((p) => p.path.startsWith('/services/') && p.blocks.some((b) => b.type === 'faq'));
+    if (!pageWithFaq) throw new Error('no service page with questions');
+    await select(page, 'Pages', new RegExp(`^${pageWithFaq.path}\\s`));
+    await select(page, 'Pages', /^faq/);
+    const items = (pageWithFaq.blocks.find((b) => b.type === 'faq')?.items as unknown[]).length;
+    await page.locator('#root_items').getByRole('button', { name: 'Add one' }).last().click();
+    await page.locator(`#root_items_${items}_question`).fill('Can I bring my own vaccine?');
+    await page.locator(`#root_items_${items}_answer`).fill('Yes. Keep it cool and book a nurse appointment.');
+    await saved(page);
+    await previewShows(page, 'Can I bring my own vaccine?');
+    const { added, removed } = expectFaithful(session());
+    expect(removed).toEqual([]);
+    expect(added).toHaveLength(2);
+    expect(added[0]).toMatch(/- question: Can I bring my own vaccine\?$/);
+  });
+
+  it('reorder two blocks with the keyboard: the moved block keeps its text', async () => {
+    const { page } = session();
+    await select(page, 'Pages', /^\/\s/);
+    await select(page, 'Pages', /^info strip/);
+    const down = page.getByRole('group', { name: 'Arrange this block' }).getByRole('button', { name: 'Move down' });
+    await down.focus();
+    await page.keyboard.press('Enter');
+    await saved(page);
+    const { added, removed, now } = expectFaithful(session());
+    expect(removed.length).toBeGreaterThan(0);
+    expect([...added].sort()).toEqual([...removed].sort());
+    const before = read(session().published).pages[0].blocks.map((b) => b.type);
+    expect(read(now).pages[0].blocks.map((b) => b.type)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+  });
+
+  it('remove a page that others link to: every broken link is listed and publishing is refused until fixed', async () => {
+    const { page, box } = session();
+    await select(page, 'Pages', /^\/fees\s/);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('group', { name: 'Arrange this page' }).getByRole('button', { name: 'Remove' }).click();
+    await saved(page);
+    const links = session().published.split('\n').filter((l) => /href: \/fees\b/.test(l) && !l.includes('/fees/')).length;
+    const problems = page.getByRole('region', { name: /Problems/ }).getByRole('listitem');
+    await expect.poll(() => problems.count()).toBeGreaterThanOrEqual(links);
+    expect((await problems.allTextContents()).filter((t) => t.includes('/fees')).length).toBeGreaterThanOrEqual(links);
+    // A click on a problem goes to its field.
+    await problems.first().getByRole('button').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^root_/);
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('alert').textContent()).resolves.toMatch(/problems?\. Your work is saved as a draft/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    expect(box.git(['log', '--oneline', 'origin/main']).trim().split('\n')).toHaveLength(1);
+
+    // Review changes lists the removal; Undo brings the page back, and then it publishes.
+    await page.getByRole('button', { name: 'Review changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review changes' });
+    await dialog.getByText(/Page "\/fees".*removed|pages > .*removed/).first().waitFor();
+    await dialog.getByRole('button', { name: /^Undo/ }).first().click();
+    await dialog.getByText('No changes since the last publish.').waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      console.log(await dialog.textContent());
+      throw error;
+    });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(readFileSync(box.siteFile, 'utf8')).toBe(session().published);
+  });
+
+  it('publishes with a one-line description: one commit with only site.yaml, pushed', async () => {
+    const { page, box } = session();
+    await page.locator('#root_note').fill('Closed weekends, public holidays and 24 to 26 December.');
+    await saved(page);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByLabel(/What did you change/).fill('Christmas closure');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 30_000 });
+    expect(box.git(['log', '-1', '--format=%s|%an', 'main'], box.remote).trim()).toBe('Christmas closure|Reception Desk');
+    expect(box.git(['show', '--name-only', '--format=', 'main'], box.remote).trim()).toBe('site.yaml');
+    // The next test starts from what is now published.
+    session().published = readFileSync(box.siteFile, 'utf8');
+  });
+
+  it('a change on disk while the editor is open is detected and not overwritten', async () => {
+    const { page, box } = session();
+    const theirs = readFileSync(box.siteFile, 'utf8').replace(/^(  note: .*)$/m, '$1 (edited in a text editor)');
+    writeFileSync(box.siteFile, theirs);
+    await page.locator('#root_heading').fill('Our opening hours');
+    await page.getByText(/changed by another program/).first().waitFor({ state: 'attached', timeout: 45_000 });
+    expect(readFileSync(box.siteFile, 'utf8')).toBe(theirs);
+    await page.getByRole('button', { name: 'Load again' }).click();
+    await expect.poll(() => page.locator('#root_note').inputValue()).toMatch(/edited in a text editor/);
+  });
+});
