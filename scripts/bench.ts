@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RouteManifest } from '../src/content/model.ts';
+import { buildInfoDir, viteManifestFile } from './server/buildInfo.ts';
 import { COMPRESS_MIN_BYTES } from './server/static.ts';
 import { allBytes, sum, weighRoute, type ViteManifest } from './weigh.ts';
 
@@ -362,7 +363,7 @@ try {
   log(`Serving ${distDir} at ${served.base}`);
   log('Measuring bytes per route ...');
   const bytes = await measureBytes(served.base, bytePaths);
-  const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const viteManifest = JSON.parse(readFileSync(viteManifestFile(distDir), 'utf8')) as ViteManifest;
   for (const b of bytes) {
     const html = b.path === '/' ? join(distDir, 'index.html') : join(distDir, ...b.path.slice(1).split('/'), 'index.html');
     const w = weighRoute(distDir, html, viteManifest);
@@ -383,5 +384,5 @@ try {
 } finally {
   child?.kill();
   rmSync(dataDir, { recursive: true, force: true });
-  if (!given) rmSync(distDir, { recursive: true, force: true });
+  if (!given) for (const dir of [distDir, buildInfoDir(distDir)]) rmSync(dir, { recursive: true, force: true });
 }

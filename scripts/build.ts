@@ -11,6 +11,7 @@ import { loadSite } from '../src/content/load.ts';
 import { siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { writeMadeFiles } from './documents.ts';
 import { prerender } from './prerender.ts';
+import { moveBuildInfo } from './server/buildInfo.ts';
 
 // Vite takes NODE_ENV from the environment: under a test runner it is 'test', which would ship React's dev build.
 process.env.NODE_ENV = 'production';
@@ -40,5 +41,5 @@ await build({ ...quiet, build: { ssr: join(root, 'src/site/entry-server.tsx'), o
 const count = await prerender(outDir, ssrDir);
 await writeMadeFiles(siteFile, outDir);
 rmSync(ssrDir, { recursive: true, force: true });
-writeFileSync(join(outDir, '.build-stamp'), new Date().toISOString());
+moveBuildInfo(outDir); // Vite's manifest and the build stamp go beside outDir, out of what a host publishes
 console.log(`Built ${count} pages into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
 import { startServer } from '../../scripts/server/serve.ts';
 import { findChromium } from './browser.ts';
 
@@ -32,6 +33,6 @@ export async function buildAndServe(project: TestProject, siteFile: string) {
   project.provide('siteFile', siteFile);
   return async () => {
     await new Promise((done) => server.close(done));
-    if (!process.env.E2E_DIST) rmSync(distDir, { recursive: true, force: true });
+    if (!process.env.E2E_DIST) for (const dir of [distDir, buildInfoDir(distDir)]) rmSync(dir, { recursive: true, force: true });
   };
 }

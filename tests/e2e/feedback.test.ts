@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { viteManifestFile } from '../../scripts/server/buildInfo.ts';
 import { closeLocalFeedback, localFeedback } from '../../scripts/server/feedback.ts';
 import { listFeedback } from '../../scripts/server/feedbackStore.ts';
 import { startServer } from '../../scripts/server/serve.ts';
@@ -55,7 +56,7 @@ async function stored() {
 }
 
 const supabaseChunk = (() => {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(viteManifestFile(distDir), 'utf8')) as Record<string, { file: string }>;
   const key = Object.keys(manifest).find((k) => k.includes('@supabase/supabase-js'));
   if (!key) throw new Error('supabase-js is not in the build manifest');
   return manifest[key].file;

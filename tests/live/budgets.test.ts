@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { viteManifestFile } from '../../scripts/server/buildInfo.ts';
 import { startServer } from '../../scripts/server/serve.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
 import { allBytes, describe as list, kb, sum, tags, weighRoute, type RouteWeight, type ViteManifest } from '../../scripts/weigh.ts';
@@ -32,7 +33,7 @@ const SUPABASE_MARKERS = /supabase-js\/|FunctionsHttpError|FunctionsFetchError|G
 
 beforeAll(() => {
   distDir = inject('distDir');
-  viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  viteManifest = JSON.parse(readFileSync(viteManifestFile(distDir), 'utf8')) as ViteManifest;
   routes = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
 });
 
