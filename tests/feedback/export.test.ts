@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackStore, openFeedbackDatabase } from '../../scripts/server/feedbackStore.ts';
+import { feedbackStore, listFeedback, openFeedbackDatabase } from '../../scripts/server/feedbackStore.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 let dir: string;
@@ -56,6 +56,32 @@ describe('npm run feedback:export', () => {
     expect(stdout).toContain(`'+61 8 8377 1234`);
     expect(stdout).toContain('"Line one, with ""quotes""\nLine two"');
   }, 120_000);
+
+  it('lists by id as a number (1, 2, ... 9, 10, 11, 12), and shows bidirectional controls as their codes', async () => {
+    const numbered = join(dir, 'numbered');
+    const database = await openFeedbackDatabase(numbered);
+    const store = feedbackStore(database.db);
+    for (let i = 1; i <= 12; i++) {
+      await store.submit({ name: '', email: '', phone: '', feedbackType: 'general', message: i === 11 ? 'invoice \u202Efdp.exe\u2066 x\u2069' : `number ${i}` }, null);
+    }
+    await database.close();
+    const { status, stdout } = exportFeedback([], numbered);
+    expect(status).toBe(0);
+    const rows = stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number; message: string });
+    expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(rows[10].message).toBe('invoice [U+202E]fdp.exe[U+2066] x[U+2069]');
+    const csv = exportFeedback(['--csv'], numbered).stdout;
+    expect(csv).toContain('invoice [U+202E]fdp.exe[U+2066] x[U+2069]');
+    expect(csv.split('\r\n').slice(1, -1).map((line) => Number(line.split(',')[0]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(stdout + csv).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    // What was sent is what is stored.
+    const again = await openFeedbackDatabase(numbered);
+    try {
+      expect((await listFeedback(again.db))[10].message).toBe('invoice \u202Efdp.exe\u2066 x\u2069');
+    } finally {
+      await again.close();
+    }
+  }, 180_000);
 
   it('refuses, with a clear message, while the server holds the data', async () => {
     const database = await openFeedbackDatabase(dataDir);
