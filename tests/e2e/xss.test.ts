@@ -10,7 +10,10 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileSite } from '../../src/content/compile.ts';
 import { loadSite } from '../../src/content/load.ts';
+import { validateAgainstSchema } from '../../src/content/schema.ts';
+import type { Site } from '../../src/generated/site.ts';
 import { ALLOWED_ATTR, ALLOWED_TAGS, renderMarkdown } from '../../src/content/markdown.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { launchChromium } from './browser.ts';
@@ -31,9 +34,14 @@ function throughPipeline(list: string[]): string[] {
     doc.addIn(['entities', 'doctors'], { ...template, slug: `xss-case-${i}`, name: `Dr Case ${i}`, listed: false, bio: payload });
   });
   const result = loadSite(siteFile, String(doc));
-  if (!result.ok) throw new Error(`site.yaml with the payloads as bios did not load:\n${result.errors.map((e) => e.message).join('\n')}`);
+  // The checker refuses links that would run code (javascript:, data:, vbscript:) before anything is built. The
+  // sanitiser must stop them all the same, so those bios are compiled anyway, straight from the schema's pass.
+  const refused = result.ok ? [] : result.errors.filter((e) => e.name !== 'UnsafeLink');
+  if (refused.length) throw new Error(`site.yaml with the payloads as bios did not load:\n${refused.map((e) => e.message).join('\n')}`);
+  const data = doc.toJS() as Site;
+  const compiled = result.ok ? result.compiled : compileSite(data, validateAgainstSchema(data).collected);
   return list.map((_payload, i) => {
-    const page = result.compiled.pages.find((p) => p.doctor?.slug === `xss-case-${i}`);
+    const page = compiled.pages.find((p) => p.doctor?.slug === `xss-case-${i}`);
     if (!page?.doctor) throw new Error(`No profile page for payload ${i}`);
     return page.doctor.bio;
   });
@@ -152,5 +160,19 @@ describe('doctor bios under attack (XSS corpus through the real site.yaml pipeli
     expect(rendered[styled]).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">styled link</a>');
     const markdownLink = payloads.findIndex((p) => p.startsWith('[click](javascript:alert(1))'));
     expect(rendered[markdownLink]).toBe('<p><a>click</a></p>');
+  });
+});
+
+describe('the checker stops code-running links before the sanitiser has to', () => {
+  it('refuses every javascript:, data: and vbscript: link among the payloads, by name and at its doctor', () => {
+    const doc = parseDocument(readFileSync(siteFile, 'utf8'));
+    const template = (doc.getIn(['entities', 'doctors', 0]) as { toJSON(): Record<string, unknown> }).toJSON();
+    const risky = payloads.filter((p) => /\]\(\s*<?\s*(javascript|data|vbscript):/i.test(p));
+    expect(risky.length).toBeGreaterThan(0);
+    risky.forEach((payload, i) => doc.addIn(['entities', 'doctors'], { ...template, slug: `risky-${i}`, name: `Dr Risky ${i}`, listed: false, bio: payload }));
+    const result = loadSite(siteFile, String(doc));
+    expect(result.ok).toBe(false);
+    const unsafe = result.ok ? [] : result.errors.filter((e) => e.name === 'UnsafeLink');
+    expect(new Set(unsafe.map((e) => e.path)).size).toBe(risky.length);
   });
 });
