@@ -100,7 +100,8 @@ function MarkdownWidget(props: WidgetProps) {
     <div className="markdown">
       <textarea id={id} value={text} rows={Math.min(14, Math.max(4, text.split('\n').length + 1))} required={required}
         aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value || undefined)} />
-      <div className="markdown-preview" aria-label="How it will look">
+      <div className="markdown-preview">
+        <p className="preview-label">How it will look</p>
         {/* The HTML comes from the same sanitiser the site's build uses (marked, then DOMPurify). */}
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </div>

@@ -1,0 +1,95 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeSession, openSession, saved, select, type Session } from './harness.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the editor itself (WCAG 2.2 A and AA, best practice); the preview frame is the site, tested on its own. */
+async function axe(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
+    const runner = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
+    const result = await runner.run({ exclude: [['iframe']] }, {
+      iframes: false,
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+let s: Session | undefined;
+const session = () => {
+  if (!s) throw new Error('no editor session');
+  return s;
+};
+beforeAll(async () => { s = await openSession(); }, 300_000);
+afterAll(async () => { await closeSession(s); });
+
+describe('the editor is accessible', () => {
+  it('has no axe violations on its main screens, dialogs included, and with problems shown', async () => {
+    const { page } = session();
+    expect(await axe(page)).toEqual([]);
+    await select(page, 'Doctors', /Dr /);
+    expect(await axe(page)).toEqual([]);
+    await select(page, 'Pages', /^\/\s/);
+    await select(page, 'Pages', /card grid/);
+    expect(await axe(page)).toEqual([]);
+    await select(page, 'Pages', /section/);
+    expect(await axe(page)).toEqual([]);
+    // A mistake: the problems list and the message beside the field.
+    await select(page, 'Practice', 'Opening hours');
+    await page.locator('#root_heading').fill('');
+    await saved(page);
+    await page.getByRole('region', { name: /Problems/ }).getByRole('listitem').first().waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Review changes' }).click();
+    await page.getByRole('dialog').getByText(/since the last publish/).first().waitFor();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    expect(await axe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('works from the keyboard alone, with the focus always visible', async () => {
+    const { page } = session();
+    await page.goto(session().editor.url);
+    await page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
+    const seen: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        return { text: (el.textContent || el.getAttribute('aria-label') || el.id || el.tagName).trim().slice(0, 30), outline: style.outlineStyle, width: style.outlineWidth };
+      });
+      // Inside the preview frame the site's own focus style applies (tested by the site's suite).
+      if (!focus || focus.text === 'IFRAME') continue;
+      seen.push(focus.text);
+      expect(focus.outline, `focus on "${focus.text}"`).not.toBe('none');
+    }
+    expect(seen).toContain('Contact');
+    // Enter on a navigator entry opens its form; typing there saves.
+    await page.getByRole('button', { name: 'Contact', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'Contact' }).waitFor();
+  });
+
+  it('fits a tablet: nothing wider than the screen, preview under the form', async () => {
+    const { browser, editor } = session();
+    const tablet = await browser.newPage({ viewport: { width: 820, height: 1180 } });
+    await tablet.goto(editor.url);
+    await tablet.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
+    expect(await tablet.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const form = await tablet.locator('.workspace').boundingBox();
+    const preview = await tablet.locator('.preview').boundingBox();
+    expect(preview && form && preview.y >= form.y + 100).toBe(true);
+    expect(await axe(tablet)).toEqual([]);
+    await tablet.close();
+  });
+});
