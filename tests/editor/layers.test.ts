@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : sources(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+describe('the editor sits beside the site', () => {
+  it('nothing of the site, its build or its server imports the editor', () => {
+    const outside = [...sources(join(root, 'src')), ...sources(join(root, 'scripts')), join(root, 'vite.config.ts')]
+      .filter((f) => !f.startsWith(join(root, 'src', 'editor')) && !f.startsWith(join(root, 'scripts', 'editor')) && f !== join(root, 'scripts', 'edit.ts'));
+    expect(outside.length).toBeGreaterThan(20);
+    const importers = outside.filter((f) => /from ['"][^'"]*\/editor\/|import\(['"][^'"]*\/editor\//.test(readFileSync(f, 'utf8')));
+    expect(importers.map((f) => relative(root, f))).toEqual([]);
+  });
+
+  it('the editor reaches down to content, ui and blocks only, never to the site shell', () => {
+    const mine = sources(join(root, 'src', 'editor'));
+    const shell = mine.filter((f) => /from ['"](\.\.\/)+site\//.test(readFileSync(f, 'utf8')));
+    expect(shell.map((f) => relative(root, f))).toEqual([]);
+  });
+});
