@@ -144,6 +144,34 @@ describe('the feedback form in Chromium', () => {
     });
   }
 
+  it('stores a submission once when its answer was lost and the visitor sends it again (same submissionId)', async () => {
+    const { page, context } = await openForm();
+    const sent: { submissionId?: string }[] = [];
+    let loseAnswer = true;
+    await page.route('**/functions/v1/send-feedback', async (route) => {
+      if (route.request().method() === 'POST') sent.push(route.request().postDataJSON() as { submissionId?: string });
+      if (!loseAnswer || route.request().method() !== 'POST') return route.continue();
+      // The submission reaches the server and is stored; its answer never reaches the page.
+      await route.fetch();
+      loseAnswer = false;
+      return route.abort('failed');
+    });
+    await fillForm(page);
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect.poll(() => toast.first().getAttribute('data-type'), { timeout: 10_000 }).toBe('error');
+    expect(await values(page)).toEqual(filled);
+    expect(await stored()).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect.poll(() => page.locator('[data-sonner-toast][data-type="success"]').count(), { timeout: 10_000 }).toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[0].submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1].submissionId).toBe(sent[0].submissionId);
+    expect((await stored()).map((row) => row.message)).toEqual([filled.message]);
+    await context.close();
+  });
+
   it('sends nothing with an empty message and shows the error inline, on the field', async () => {
     const { page, context, requests, errors } = await openForm();
     await page.getByRole('textbox', { name: /^Your Name/ }).fill('Jane');
