@@ -1,6 +1,10 @@
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vi } from 'vitest';
 import { buildStampFile, buildInfoDir } from '../../scripts/server/buildInfo.ts';
+import { closeLocalFeedback } from '../../scripts/server/feedback.ts';
+import { startServer } from '../../scripts/server/serve.ts';
 
 /**
  * The smallest folder the real server serves (a home page, the not-found page, the route list), with the files a
@@ -20,4 +24,34 @@ export function fakeDist(dir: string): string {
   const later = new Date(Date.now() + 24 * 3600 * 1000);
   utimesSync(buildStampFile(dir), later, later);
   return dir;
+}
+
+export interface FakeSite { work: string; dataDir: string; port: number; base: string; stop(): Promise<void> }
+
+/**
+ * The real server on a fake dist in a private folder, its local feedback database in that folder too, with the
+ * environment variables given (set for this test file until stop()).
+ */
+export async function serveFakeSite(prefix: string, env: Record<string, string>): Promise<FakeSite> {
+  const work = mkdtempSync(join(tmpdir(), prefix));
+  const dataDir = join(work, 'feedback');
+  vi.stubEnv('FEEDBACK_DATA_DIR', dataDir);
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  const distDir = fakeDist(join(work, 'dist'));
+  const server = await startServer({ distDir, port: 0, host: '127.0.0.1' });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    work,
+    dataDir,
+    port,
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      await new Promise((done) => server.close(done));
+      await closeLocalFeedback();
+      vi.unstubAllEnvs();
+      rmSync(buildInfoDir(distDir), { recursive: true, force: true });
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
 }

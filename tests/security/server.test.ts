@@ -1,41 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request as httpRequest, type Server } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
 import { closeLocalFeedback, localFeedback } from '../../scripts/server/feedback.ts';
 import { openFeedbackDatabase } from '../../scripts/server/feedbackStore.ts';
 import { registerFunction } from '../../scripts/server/functions.ts';
 import { securityHeaders } from '../../scripts/server/headers.ts';
-import { startServer } from '../../scripts/server/serve.ts';
-import { fakeDist } from './fakeDist.ts';
+import { serveFakeSite, type FakeSite } from './fakeDist.ts';
 
 // The real server (scripts/server/serve.ts) on a small served folder, with the local send-feedback function and its
 // PGlite database in a private folder, attacked with raw sockets where a well-behaved client would hide the fault.
-let server: Server;
+let site: FakeSite;
 let port: number;
-let work: string;
 const FUNCTION = '/functions/v1/send-feedback';
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'server-attack-'));
-  vi.stubEnv('FEEDBACK_DATA_DIR', join(work, 'feedback'));
-  vi.stubEnv('FEEDBACK_RATE_LIMIT', '0');
-  server = await startServer({ distDir: fakeDist(join(work, 'dist')), port: 0, host: '127.0.0.1' });
-  const address = server.address();
-  port = typeof address === 'object' && address ? address.port : 0;
+  site = await serveFakeSite('server-attack-', { FEEDBACK_RATE_LIMIT: '0' });
+  port = site.port;
   await localFeedback();
 }, 120_000);
 
-afterAll(async () => {
-  await new Promise((done) => server?.close(done));
-  await closeLocalFeedback();
-  vi.unstubAllEnvs();
-  rmSync(buildInfoDir(join(work, 'dist')), { recursive: true, force: true });
-  rmSync(work, { recursive: true, force: true });
-});
+afterAll(async () => { await site?.stop(); });
 
 interface RawAnswer { status: number; head: string; body: string; error?: string }
 
@@ -180,7 +164,7 @@ describe('requests that used to crash into a bare 500', () => {
   it('the 503 while the database cannot be opened carries the security headers and CORS', async () => {
     await closeLocalFeedback();
     // Another holder of the data folder: the local function cannot open it.
-    const holder = await openFeedbackDatabase(join(work, 'feedback'));
+    const holder = await openFeedbackDatabase(site.dataDir);
     try {
       let answer: RawAnswer = { status: 0, head: '', body: '' };
       const lines = await logged(async () => {
