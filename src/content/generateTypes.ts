@@ -35,14 +35,15 @@ export function syncBlockUnion(): boolean {
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
- * A `$ref` keeps the words written beside it (a field's own description and examples, which editors show), but the
- * type generator would make a numbered copy of the referenced type for each such field (Link2, Href6...). The
- * types are read from a copy without those words: one type per concept.
+ * A `$ref` keeps what is written beside it (a field's own description and examples, which editors show, and limits
+ * such as maxLength), but the type generator would make a numbered copy of the referenced type for each such field
+ * (Link2, Href6...). The types are read from a copy without them: one type per concept.
  */
 function withoutWordsBesideRefs(node: Json): Json {
   if (Array.isArray(node)) return node.map(withoutWordsBesideRefs);
   if (node === null || typeof node !== 'object') return node;
-  const entries = Object.entries(node).filter(([key]) => !('$ref' in node) || !['description', 'examples', 'title', 'markdownDescription'].includes(key));
+  // Beside a $ref only words and limits are written (a field's description, examples, maxLength): none changes the type.
+  const entries = Object.entries(node).filter(([key]) => !('$ref' in node) || key === '$ref');
   return Object.fromEntries(entries.map(([key, value]) => [key, withoutWordsBesideRefs(value)]));
 }
 

@@ -43,6 +43,12 @@ describe('schema, types and registry', () => {
     expect(readFileSync(GENERATED_FILE, 'utf8')).toBe(await generateTypes());
   });
 
+  it('makes one type per concept: no numbered copies (Link2, Markdown3) from the words beside a $ref', async () => {
+    const types = await generateTypes();
+    expect(types.match(/export (type|interface) [A-Za-z]+[0-9]+\b/g) ?? []).toEqual([]);
+    expect(types).toMatch(/export type Markdown = string;/);
+  });
+
   it('every property of every schema file has a description (editors show it on hover)', () => {
     const missing: string[] = [];
     let count = 0;
