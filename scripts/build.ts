@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { formatErrors } from '../src/content/errors.ts';
+import { formatErrors, formatWarnings } from '../src/content/errors.ts';
 import { GENERATED_FILE, generateTypes, syncBlockUnion } from '../src/content/generateTypes.ts';
 import { loadSite } from '../src/content/load.ts';
 import { siteFileFromEnv } from '../src/content/siteFiles.ts';
@@ -30,6 +30,7 @@ if (!checked.ok) {
   console.error(formatErrors(checked.errors));
   process.exit(1);
 }
+if (checked.warnings.length) console.error(formatWarnings(checked.warnings));
 // Written only when it changed: a reader (the "types are up to date" test) never sees a half-written file.
 const types = await generateTypes();
 if (!existsSync(GENERATED_FILE) || readFileSync(GENERATED_FILE, 'utf8') !== types) writeFileSync(GENERATED_FILE, types);

@@ -28,7 +28,13 @@ const siteFile = siteFileFromEnv();
 const sources = [siteFile, publicDirFor(siteFile), documentsDirFor(siteFile), 'src', 'schema', 'index.html', 'scripts', 'vite.config.ts', 'package.json'];
 if (!existsSync(stamp) || Math.max(...sources.map((s) => newest(resolve(root, s)))) > statSync(stamp).mtimeMs) {
   console.log('Building the site first...');
-  execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts'), '--outDir', distDir], { stdio: 'inherit', cwd: root });
+  try {
+    execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'build.ts'), '--outDir', distDir], { stdio: 'inherit', cwd: root });
+  } catch {
+    // The build has printed what is wrong (for site.yaml: each problem and its line); a stack trace would only bury it.
+    console.error('The site was not started, because it could not be built. Fix what is listed above, then run `npm start` again.');
+    process.exit(1);
+  }
 }
 
 const port = Number(process.env.PORT ?? 4173);
