@@ -307,9 +307,7 @@ export function App() {
           </div>
         </div>
         {errorCount > 0 && <p className="preview-note">The preview shows the site as it was before the problems listed on the left. Fix them to see your latest changes here.</p>}
-        <div className={`frame ${width}`}>
-          <iframe key={`${path}:${previewKey}`} title={`Preview of the page ${path}`} src={`${previewOrigin}${path}`} />
-        </div>
+        <PreviewFrame width={width} src={`${previewOrigin}${path}`} reload={previewKey} title={`Preview of the page ${path}`} />
       </aside>
 
       {dialog === 'review' && <Review hash={hash} onClose={() => setDialog(null)} onUndone={(state) => { hash.current = state.hash; setProblems(state.problems); void load(); }} />}
@@ -361,5 +359,25 @@ function TargetForm(props: {
         <p>This part is empty.</p>
       )}
     </section>
+  );
+}
+
+/** The site in a frame: at phone width as it is, at desktop width drawn 1280 px wide and scaled down to the pane. */
+function PreviewFrame({ width, src, reload, title }: { width: 'phone' | 'desktop'; src: string; reload: number; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ w: 0, h: 0 });
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const scale = width === 'desktop' && size.w > 0 ? Math.min(1, size.w / 1280) : 1;
+  const style = width === 'desktop' ? { transform: `scale(${scale})`, height: size.h ? `${size.h / scale}px` : '100%' } : undefined;
+  return (
+    <div ref={box} className={`frame ${width}`}>
+      <iframe key={`${src}:${reload}`} title={title} src={src} style={style} />
+    </div>
   );
 }

@@ -11,10 +11,17 @@ import { resolve, type Bundle, type Schema } from './model.ts';
 const LONG_TEXT = new Set(['summary', 'description', 'intro', 'text', 'note', 'body', 'answer', 'lead']);
 const TIME = /\[0-5\]\[0-9\]\$$/;
 
-export function uiSchemaFor(schema: Schema | undefined, bundle: Bundle, name = '', depth = 0): UiSchema {
+export function uiSchemaFor(schema: Schema | undefined, bundle: Bundle, name = '', depth = 0, required = false): UiSchema {
   if (!schema || depth > 12) return {};
   const ref = typeof schema.$ref === 'string' ? schema.$ref : '';
   const s = resolve(schema, bundle);
+  // A required text that is emptied stays in the file as "" (the checker then says it is missing) instead of losing
+  // its line, so typing it again changes that line rather than adding one at the end of the group.
+  const ui = uiFor(s, ref, bundle, name, depth);
+  return required && s.type === 'string' && !('const' in s) ? { ...ui, 'ui:emptyValue': '' } : ui;
+}
+
+function uiFor(s: Schema, ref: string, bundle: Bundle, name: string, depth: number): UiSchema {
   if ('const' in s) return { 'ui:widget': 'hidden' };
   if (ref.endsWith('/defs.image')) return { 'ui:field': 'image' };
   if (ref.endsWith('/defs.money')) return { 'ui:widget': 'money' };
@@ -31,8 +38,9 @@ export function uiSchemaFor(schema: Schema | undefined, bundle: Bundle, name = '
   }
   if (s.type === 'object' || s.properties) {
     const out: UiSchema = {};
+    const required = new Set((s.required as string[] | undefined) ?? []);
     for (const [key, prop] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) {
-      const child = uiSchemaFor(prop, bundle, key, depth + 1);
+      const child = uiSchemaFor(prop, bundle, key, depth + 1, required.has(key));
       if (Object.keys(child).length) out[key] = child;
     }
     return out;

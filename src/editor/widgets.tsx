@@ -15,6 +15,9 @@ export interface EditorContext {
 
 const contextOf = (props: { registry: { formContext: unknown } }) => props.registry.formContext as EditorContext;
 
+/** An emptied field: the value the schema's uiSchema asks for ("" for a required text), else no value. */
+const emptied = (text: string, options: WidgetProps['options']) => (text === '' ? (options.emptyValue as string | undefined) : text);
+
 /** A reference to an entry of a list (a doctor, a news item): chosen from the entries that exist, by name. */
 function EntityRefWidget(props: WidgetProps) {
   const { id, value, onChange, options, required, disabled, readonly } = props;
@@ -29,7 +32,7 @@ function EntityRefWidget(props: WidgetProps) {
   const known = choices.some((c) => c.key === value);
   return (
     <select id={id} value={typeof value === 'string' ? value : ''} required={required} disabled={disabled || readonly}
-      aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value || undefined)}>
+      aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(emptied(e.target.value, options))}>
       <option value="">Choose...</option>
       {!known && typeof value === 'string' && value && <option value={value}>{value} (not in the list any more)</option>}
       {choices.map((c) => <option key={c.key} value={c.key}>{c.label}</option>)}
@@ -59,9 +62,9 @@ function IconWidget(props: WidgetProps) {
 
 /** A time of day as the browser's time input, kept as "HH:MM" (24-hour) in the file. */
 function TimeWidget(props: WidgetProps) {
-  const { id, value, onChange, required } = props;
+  const { id, value, onChange, required, options } = props;
   return <input id={id} type="time" step={60} value={typeof value === 'string' ? value : ''} required={required}
-    aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value || undefined)} />;
+    aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(emptied(e.target.value, options))} />;
 }
 
 /** Money as dollars and cents: type 80 or 80.5, it is kept as "$80.00" / "$80.50". */
@@ -87,7 +90,7 @@ function MoneyWidget(props: WidgetProps) {
 
 /** Markdown text with its rendered preview, made by the site's own markdown pipeline on the editor's server. */
 function MarkdownWidget(props: WidgetProps) {
-  const { id, value, onChange, required } = props;
+  const { id, value, onChange, required, options } = props;
   const ctx = contextOf(props);
   const [html, setHtml] = useState('');
   const text = typeof value === 'string' ? value : '';
@@ -99,7 +102,7 @@ function MarkdownWidget(props: WidgetProps) {
   return (
     <div className="markdown">
       <textarea id={id} value={text} rows={Math.min(14, Math.max(4, text.split('\n').length + 1))} required={required}
-        aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value || undefined)} />
+        aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(emptied(e.target.value, options))} />
       <div className="markdown-preview">
         <p className="preview-label">How it will look</p>
         {/* The HTML comes from the same sanitiser the site's build uses (marked, then DOMPurify). */}
@@ -116,7 +119,7 @@ function pagePaths(doc: Json): string[] {
 
 /** A link: a page of the site or a file picked from the list, or any address typed; a PDF can be uploaded here. */
 function HrefWidget(props: WidgetProps) {
-  const { id, value, onChange, required } = props;
+  const { id, value, onChange, required, options } = props;
   const ctx = contextOf(props);
   const listId = `${id}__pages`;
   const [message, setMessage] = useState('');
@@ -135,7 +138,7 @@ function HrefWidget(props: WidgetProps) {
   return (
     <div className="href">
       <input id={id} type="text" list={listId} value={typeof value === 'string' ? value : ''} required={required}
-        aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(e.target.value || undefined)} />
+        aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(emptied(e.target.value, options))} />
       <datalist id={listId}>
         {pagePaths(ctx.doc).map((p) => <option key={p} value={p} />)}
         {ctx.files.filter((f) => f.startsWith('/downloads/')).map((f) => <option key={f} value={f} />)}
