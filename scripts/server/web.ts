@@ -62,9 +62,11 @@ export const DRAIN_BYTES = 16 * 1024 * 1024;
 
 /**
  * After an answer sent before the whole request body was read (413): the connection cannot carry another request
- * (the rest of the body is in the way), so the answer says Connection: close. The rest is read and discarded while
- * the answer goes out and until the client stops, within DRAIN_BYTES and DRAIN_MS: closing a socket with unread
- * data makes the system reset the connection, which can destroy the answer before the client has read it.
+ * (the rest of the body is in the way), so the answer says Connection: close and Node ends the connection once the
+ * answer is out. Until then the rest is read and thrown away rather than left unread (a client blocked on a full
+ * connection would never reach the answer); a client that sends more than DRAIN_BYTES or for longer than DRAIN_MS
+ * is cut off. The request is never destroyed before the answer is written: that reset the connection and lost the
+ * 413 for one client in two.
  */
 export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('Connection', 'close');
