@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import type { RouteManifest } from '../src/content/model.ts';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { startServer } from './server/serve.ts';
+import { buildInfoDir } from './server/buildInfo.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -64,6 +65,6 @@ try {
 } finally {
   await browser.close();
   server.close();
-  if (!givenDist) rmSync(distDir, { recursive: true, force: true });
+  if (!givenDist) for (const dir of [distDir, buildInfoDir(distDir)]) rmSync(dir, { recursive: true, force: true });
 }
 console.log(`Wrote ${count} screenshots (${paths.length} paths at 375 and 1280 px) to ${outDir}`);
