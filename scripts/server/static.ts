@@ -2,15 +2,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { CONTENT_FILE_TYPES } from '../../src/content/fileTypes.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
 import { resolvePath } from '../../src/site/resolve.ts';
 import { cacheControl, securityHeaders } from './headers.ts';
 
+// The build's own files, then every kind of file the content may hold (one list, shared with the checker).
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.ico': 'image/x-icon', '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  ...CONTENT_FILE_TYPES,
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 /** Below this, compression costs more than it saves; above it, a block chunk of 600 bytes still halves. */

@@ -95,6 +95,8 @@ export const catalogue = {
     `"${value}" is not in entities.${collection}. ${didYouMean(suggestion)}Use the ${key} of an entry there.`,
   MissingFile: (src: string, suggestion: string | undefined) =>
     `The file "${src}" is not in public/. ${didYouMean(suggestion)}Add the file as public${src}, or fix the path.`,
+  UnsupportedFile: (src: string, kinds: string[]) =>
+    `"${src}" is a kind of file the site does not serve. Use one of: ${kinds.join(', ')}; save other documents (a spreadsheet, say) as PDF.`,
   BadTemplate: (pathHasSlug: boolean) =>
     pathHasSlug
       ? 'A path ending in "/:slug" makes one page per entry. Add "each: doctors", or remove "/:slug".'

@@ -118,6 +118,8 @@ const cases: Case[] = [
     message: '"hello.banksiaflathealth.example" is not an e-mail address. Write it like reception@example.org.' },
   { name: 'EmptyText', edits: [['heading: Your local GP in Banksia Flat', 'heading: ""']], at: '""\n', where: 'Page "/" > block 1 (hero) > heading', path: 'pages.0.blocks.0.heading',
     message: 'This is empty. Write the text between the quotes, or remove the line if it is not needed.' },
+  { name: 'UnsupportedFile', edits: [['    - { label: Visit Us, href: /visit }\n\nfooter', '    - { label: Visit Us, href: /visit }\n    - { label: Prices, href: /downloads/prices.xlsx }\n\nfooter']], at: '/downloads/prices.xlsx', where: 'nav > items > "Prices" > href', path: 'nav.items.3.href',
+    message: '"/downloads/prices.xlsx" is a kind of file the site does not serve. Use one of: .pdf, .doc, .docx, .txt, .svg, .webp, .avif, .png, .jpg, .jpeg, .gif, .ico, .mp4, .webm; save other documents (a spreadsheet, say) as PDF.' },
   { name: 'TooLong', edits: [['summary: From February the clinic closes at 1pm on Fridays.', `summary: ${'The clinic has new hours. '.repeat(240).trim()}`]], at: 'The clinic has new hours.', where: 'News item "new-clinic-hours" > summary', path: 'entities.news.0.summary',
     message: 'This is 6239 characters long; at most 300 are allowed. Shorten it.' },
   { name: 'TooLong', edits: [['    title: Our Team\n', '    title: Our Team, our doctors, our nurse and everyone else who works at the clinic\n']], at: 'Our Team, our', where: 'Page "/team" > title', path: 'pages.1.title',

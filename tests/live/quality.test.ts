@@ -10,6 +10,7 @@ import {
   cspViolations, finishAnimations, hiddenBlocks, hydratedInPlace, launchOffline, manifest, overflowing, runAxe, scrollThrough, UNKNOWN_PATH,
   unsafeNewTabLinks, visit, WIDTHS,
 } from '../e2e/inspect.ts';
+import { contentFileType } from '../../src/content/fileTypes.ts';
 import { baseURL } from '../e2e/page.ts';
 
 const routes = manifest();
@@ -105,10 +106,7 @@ function anchorsIn(html: string, page: string): Anchor[] {
 }
 
 /** The content type a download must be served with, by its extension. */
-const downloadTypes: Record<string, RegExp> = {
-  pdf: /^application\/pdf$/, png: /^image\/png$/, jpg: /^image\/jpeg$/, jpeg: /^image\/jpeg$/, webp: /^image\/webp$/,
-  svg: /^image\/svg\+xml$/, txt: /^text\/plain/, docx: /^application\/vnd\.openxmlformats/, doc: /^application\/msword$/,
-};
+
 
 describe('links on every route', () => {
   const anchors: Anchor[] = [];
@@ -171,8 +169,8 @@ describe('links on every route', () => {
       const response = await fetch(baseURL() + href);
       const type = response.headers.get('content-type') ?? '';
       const body = await response.arrayBuffer();
-      const expected = downloadTypes[extensionOf(href) ?? ''];
-      if (response.status !== 200 || !expected?.test(type) || body.byteLength === 0) {
+      const expected = contentFileType(href);
+      if (response.status !== 200 || !expected || type !== expected || body.byteLength === 0) {
         wrong.push(`${href}: ${response.status} ${type} (${body.byteLength} bytes)`);
       }
       if (extensionOf(href) === 'pdf' && !Buffer.from(body).subarray(0, 5).toString().startsWith('%PDF-')) wrong.push(`${href}: not a PDF file`);

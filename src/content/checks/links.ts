@@ -1,3 +1,4 @@
+import { CONTENT_FILE_TYPES, contentFileType } from '../fileTypes.ts';
 import { isAustralianPhone } from '../phone.ts';
 import { normalisePath } from '../paths.ts';
 import { getAt, parsePointer } from '../pointer.ts';
@@ -46,8 +47,10 @@ function urlProblem(href: string): string | undefined {
 function checkHref(context: CheckContext, paths: Set<string>, exists: (path: string) => boolean, href: string, path: Path): void {
   if (href.startsWith('/')) {
     const target = normalisePath(href);
+    const isFile = /\.[a-z0-9]+$/i.test(target) && !paths.has(target);
+    if (isFile && !contentFileType(target)) return context.report('UnsupportedFile', path, target, Object.keys(CONTENT_FILE_TYPES));
     if (paths.has(target) || exists(target)) return;
-    if (/\.[a-z0-9]+$/i.test(target)) context.report('MissingFile', path, target, closestPath(target, context.files));
+    if (isFile) context.report('MissingFile', path, target, closestPath(target, context.files));
     else context.report('BrokenLink', path, href, closestPath(target, paths));
   } else if (/^(javascript|data|vbscript):/i.test(href.replace(/[\s\u0000-\u001F]/g, ''))) {
     context.report('UnsafeLink', path, href);
@@ -80,7 +83,8 @@ export const pictures: Check = (context) => {
   const exists = fileChecker(context.files);
   for (const asset of context.collected.assets) {
     const path = parsePointer(asset.pointer);
-    if (!exists(asset.value)) context.report('MissingFile', path, asset.value, closestPath(asset.value, context.files));
+    if (!contentFileType(asset.value)) context.report('UnsupportedFile', path, asset.value, Object.keys(CONTENT_FILE_TYPES));
+    else if (!exists(asset.value)) context.report('MissingFile', path, asset.value, closestPath(asset.value, context.files));
     const image = getAt(context.data, path.slice(0, -1));
     if (!image || typeof image !== 'object' || typeof (image as { alt?: unknown }).alt !== 'string' || (image as { alt: string }).alt.trim()) continue;
     const decorative = path.some((key, i) => path[i - 1] === 'blocks' && typeof key === 'number'
