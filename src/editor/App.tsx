@@ -8,6 +8,7 @@ import {
   type Bundle, type NavGroup, type Path, type Target,
 } from './model.ts';
 import { Publish, Review } from './Review.tsx';
+import { YamlView } from './YamlView.tsx';
 import { uiSchemaFor } from './uiSchema.ts';
 import { buttonTemplates, fields, widgets, type EditorContext } from './widgets.tsx';
 import { isObject, type Json } from './yaml/json.ts';
@@ -71,6 +72,8 @@ export function App() {
   const [dialog, setDialog] = useState<'review' | 'publish' | null>(null);
   const [query, setQuery] = useState('');
   const [previewKey, setPreviewKey] = useState(0);
+  const [mode, setMode] = useState<'form' | 'yaml'>('form');
+  const [yamlText, setYamlText] = useState<string | null>(null);
   const hash = useRef('');
   const pending = useRef<Json | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -284,7 +287,26 @@ export function App() {
             </ul>
           )}
         </section>
-        <TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={problems} context={context}
+        <div className="mode" role="group" aria-label="How to edit">
+          <button type="button" aria-pressed={mode === 'form'} onClick={() => { setMode('form'); setYamlText(null); }}>Form</button>
+          <button type="button" aria-pressed={mode === 'yaml'} onClick={() => {
+            setMode('yaml');
+            // The file as saved, once the last change has been written.
+            void (async () => { await flush(); setYamlText((await api.document()).text); })();
+          }}>YAML</button>
+        </div>
+        {mode === 'yaml' && yamlText !== null && (
+          <YamlView text={yamlText} problems={problems} bundle={bundle} path={target.path} onSave={async (text) => {
+            const saved = await api.saveText(text, hash.current);
+            hash.current = saved.hash;
+            setProblems(saved.problems);
+            const state = await api.document();
+            hash.current = state.hash;
+            if (state.value !== null) setDoc(state.value);
+            if (saved.problems.length === 0) setPreviewKey((k) => k + 1);
+          }} />
+        )}
+        {mode === 'form' && <TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={problems} context={context}
           actions={listActions(target)} onChange={(value) => update(setAt(doc, target.path, value))}
           onAddBlock={(type) => {
             const list = [...target.path.slice(0, 2), 'blocks'];
@@ -294,7 +316,7 @@ export function App() {
             const items = Array.isArray(blocks) ? blocks : [];
             update(setAt(doc, list, [...items, skeleton({ $ref: `#/definitions/${def}` }, bundle)]));
             select(keyOf([...list, items.length]));
-          }} />
+          }} />}
       </main>
 
       <aside className="preview" aria-label="Preview">

@@ -69,11 +69,13 @@ export async function select(page: Page, group: string, item: string | RegExp) {
 }
 
 /** The file as the editor left it: the checker finds nothing, comments all kept, and only these lines changed. */
-export function expectFaithful(session: Session) {
+export function expectFaithful(session: Session, newComments: string[] = []) {
   const now = readFileSync(session.box.siteFile, 'utf8');
   const result = loadSite(session.box.siteFile);
   expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual([]);
-  expect(comments(now)).toEqual(comments(session.published));
+  // Every comment kept, in order; comments typed in the YAML view are the only new ones.
+  expect(comments(now).filter((c) => !newComments.includes(c))).toEqual(comments(session.published));
+  expect(comments(now).filter((c) => newComments.includes(c))).toEqual(newComments);
   return { now, ...changedLines(session.published, now) };
 }
 

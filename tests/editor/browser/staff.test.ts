@@ -187,6 +187,33 @@ describe('staff use the editor', () => {
     session().published = readFileSync(box.siteFile, 'utf8');
   });
 
+  it('the YAML view: the whole file in a code editor, saved as typed, problems underlined, the form in step', async () => {
+    const { page, box } = session();
+    await page.getByRole('group', { name: 'How to edit' }).getByRole('button', { name: 'YAML' }).click();
+    const editor = page.locator('.cm-content');
+    await editor.waitFor();
+    await expect.poll(() => editor.textContent()).toContain('hours:');
+    await page.locator('.cm-line').filter({ hasText: 'hours:' }).first().click();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('# Checked by the practice manager');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save the file' }).click();
+    await page.getByText('Saved.', { exact: true }).waitFor();
+    const { added, removed } = expectFaithful(session(), ['# Checked by the practice manager']);
+    expect(removed).toEqual([]);
+    expect(added).toEqual(['# Checked by the practice manager']);
+    // A mistake typed in the file: listed with the others and underlined where it is.
+    await page.locator('.cm-line').filter({ hasText: 'hours:' }).first().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('bogus: 1');
+    await page.getByRole('button', { name: 'Save the file' }).click();
+    await page.getByRole('region', { name: /Problems/ }).getByRole('listitem').first().waitFor();
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    expect(readFileSync(box.siteFile, 'utf8')).toMatch(/^# Checked by the practice manager\n# yaml-language-server[^]*\nbogus: 1$/);
+    await page.getByRole('group', { name: 'How to edit' }).getByRole('button', { name: 'Form' }).click();
+    await page.locator('#root_heading').waitFor();
+  });
+
   it('a change on disk while the editor is open is detected and not overwritten', async () => {
     const { page, box } = session();
     const theirs = readFileSync(box.siteFile, 'utf8').replace(/^(  note: .*)$/m, '$1 (edited in a text editor)');

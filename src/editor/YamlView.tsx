@@ -1,0 +1,116 @@
+import { autocompletion } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { yaml, yamlLanguage } from '@codemirror/lang-yaml';
+import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { EditorSelection, EditorState } from '@codemirror/state';
+import { EditorView, highlightActiveLine, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import { stateExtensions } from 'codemirror-json-schema';
+import { yamlCompletion, yamlSchemaHover } from 'codemirror-json-schema/yaml';
+import { useEffect, useRef, useState } from 'react';
+import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml';
+import type { Problem } from './api.ts';
+import type { Bundle, Path } from './model.ts';
+
+/**
+ * The file itself, for the confident: CodeMirror with YAML colouring, completion and explanations from the schema,
+ * and the checker's messages underlined on their lines. It opens at the part selected in the navigator; saving
+ * writes the text as it is (after the same check that someone else has not changed the file meanwhile).
+ */
+
+/** Where the value at `path` starts in the text, or 0. */
+function offsetOf(text: string, path: Path): number {
+  const doc = parseDocument(text, { prettyErrors: false });
+  let node: unknown = doc.contents;
+  for (const key of path) {
+    if (isMap(node)) node = node.get(key, true);
+    else if (isSeq(node) && typeof key === 'number') node = node.get(key, true);
+    else return 0;
+  }
+  const range = (node as Node | undefined)?.range;
+  if (!range) return 0;
+  // The key line above a map or list, so the part is seen with its name.
+  const start = isScalar(node) ? range[0] : text.lastIndexOf('\n', text.lastIndexOf('\n', range[0] - 1) - 1) + 1;
+  return Math.max(0, start);
+}
+
+function diagnostics(view: EditorView, problems: Problem[]): Diagnostic[] {
+  const doc = view.state.doc;
+  return problems.filter((p) => p.line >= 1 && p.line <= doc.lines).map((p) => {
+    const line = doc.line(p.line);
+    const from = Math.min(line.to, line.from + Math.max(0, p.col - 1));
+    return { from, to: Math.max(from, line.to), severity: 'error', message: `${p.where}: ${p.message}` };
+  });
+}
+
+export function YamlView({ text, problems, bundle, path, onSave }: {
+  text: string; problems: Problem[]; bundle: Bundle; path: Path; onSave(text: string): Promise<void>;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const problemsRef = useRef(problems);
+  // The text as last loaded or saved here: the editor is made again only when another part is chosen.
+  const textRef = useRef(text);
+  const pathKey = path.join('.');
+  const [dirty, setDirty] = useState(false);
+  const [message, setMessage] = useState('');
+  problemsRef.current = problems;
+
+  useEffect(() => {
+    if (!host.current) return;
+    const schema = { ...bundle.root, definitions: bundle.definitions } as unknown as Parameters<typeof stateExtensions>[0];
+    const start = offsetOf(textRef.current, pathKey.split('.').filter(Boolean).map((k) => (/^\d+$/.test(k) ? Number(k) : k)));
+    const state = EditorState.create({
+      doc: textRef.current,
+      selection: EditorSelection.cursor(start),
+      extensions: [
+        lineNumbers(), highlightActiveLine(), history(), lintGutter(),
+        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+        yaml(), syntaxHighlighting(defaultHighlightStyle),
+        autocompletion(), yamlLanguage.data.of({ autocomplete: yamlCompletion() }),
+        hoverTooltip(yamlSchemaHover()), stateExtensions(schema),
+        // The checker's own messages (the same as npm run check), not a second opinion in other words.
+        linter((v) => diagnostics(v, problemsRef.current), { delay: 200 }),
+        EditorView.contentAttributes.of({ 'aria-label': 'site.yaml, the whole file' }),
+        EditorView.updateListener.of((update) => { if (update.docChanged) setDirty(true); }),
+      ],
+    });
+    const created = new EditorView({ state, parent: host.current });
+    created.dispatch({ effects: EditorView.scrollIntoView(start, { y: 'start', yMargin: 40 }) });
+    view.current = created;
+    return () => created.destroy();
+    // Later problems reach it through problemsRef; a later text is its own.
+  }, [pathKey, bundle]);
+
+  // New messages from the checker (after a save) are underlined at once, not at the next keystroke.
+  useEffect(() => {
+    const v = view.current;
+    if (v) v.dispatch(setDiagnostics(v.state, diagnostics(v, problems)));
+  }, [problems]);
+
+  const save = async () => {
+    const current = view.current?.state.doc.toString();
+    if (current === undefined) return;
+    setMessage('Saving...');
+    try {
+      await onSave(current);
+      textRef.current = current;
+      setDirty(false);
+      setMessage('Saved.');
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <section className="yaml-view" aria-labelledby="yaml-heading">
+      <h2 id="yaml-heading">site.yaml</h2>
+      <p className="form-description">The whole file, opened at the part selected on the left. Ctrl+Space suggests field names; pointing at a field explains it; problems are underlined in red.</p>
+      <div className="yaml-actions">
+        <button type="button" className="primary" disabled={!dirty} onClick={() => void save()}>Save the file</button>
+        <span role="status">{message}</span>
+      </div>
+      <div ref={host} className="yaml-editor" />
+    </section>
+  );
+}
