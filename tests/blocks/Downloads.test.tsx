@@ -4,18 +4,20 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Downloads, fileKind } from '../../src/blocks/Downloads/Downloads.tsx';
 import { LinkList } from '../../src/blocks/LinkList/LinkList.tsx';
+import { PageContext } from '../../src/ui/context.ts';
+import { pageWithIcons } from './pageWithIcons.ts';
 
 afterEach(cleanup);
 
 describe('downloads and link lists', () => {
   it('shows each file with its kind, and says when it opens in a new tab', () => {
     const { container } = render(
-      <MemoryRouter>
+      <MemoryRouter><PageContext value={pageWithIcons('downloads')}>
         <Downloads block={{ type: 'downloads', heading: 'Forms', newTabLabel: '(new tab)', items: [
           { title: 'Consent form', href: '/downloads/consent.pdf', newTab: true, description: 'Sign before your visit.' },
           { title: 'Map', href: '/downloads/map.webp' },
         ] }} />
-      </MemoryRouter>,
+      </PageContext></MemoryRouter>,
     );
     const links = [...container.querySelectorAll('a')];
     expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')])).toEqual([

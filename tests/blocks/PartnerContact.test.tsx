@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PartnerContact } from '../../src/blocks/PartnerContact/PartnerContact.tsx';
 import type { PageData } from '../../src/content/model.ts';
 import { PageContext } from '../../src/ui/context.ts';
+import { pageWithIcons } from './pageWithIcons.ts';
 
 afterEach(cleanup);
 
@@ -13,7 +14,7 @@ describe('partner-contact', () => {
     id: 'other-clinic', name: 'Other Clinic', phone: '8123 4567', email: 'desk@other.example', website: 'https://other.example/clinic',
     address: { street: '1 Main Road', suburb: 'Elsewhere', state: 'SA' as const, postcode: '5000' },
   };
-  const page: PageData = { id: 'p', path: '/p', title: 'P', description: 'P', blocks: [], entities: { partners: { 'other-clinic': partner } }, icons: {} };
+  const page: PageData = pageWithIcons('partner-contact', { entities: { partners: { 'other-clinic': partner } } });
 
   it('shows the partner from entities.partners, with a call link, e-mail and a website that opens in a new tab', () => {
     const { container } = render(
