@@ -71,6 +71,8 @@ export function YamlView({ text, problems, bundle, path, onSave }: {
         hoverTooltip(yamlSchemaHover()), stateExtensions(schema),
         // The checker's own messages (the same as npm run check), not a second opinion in other words.
         linter((v) => diagnostics(v, problemsRef.current), { delay: 200 }),
+        // Long lines wrap: nothing to scroll sideways (a scrolling box the keyboard cannot reach is a barrier).
+        EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': 'site.yaml, the whole file' }),
         EditorView.updateListener.of((update) => { if (update.docChanged) setDirty(true); }),
       ],

@@ -41,8 +41,9 @@ describe('the editor is accessible', () => {
     await select(page, 'Pages', /section/);
     expect(await axe(page)).toEqual([]);
     // A mistake: the problems list and the message beside the field.
-    await select(page, 'Practice', 'Opening hours');
-    await page.locator('#root_heading').fill('');
+    await select(page, 'Fees', /.+/);
+    await page.locator('#root_items_0_price').fill('eighty');
+    await page.locator('#root_items_0_price').blur();
     await saved(page);
     await page.getByRole('region', { name: /Problems/ }).getByRole('listitem').first().waitFor();
     expect(await axe(page)).toEqual([]);
@@ -53,6 +54,9 @@ describe('the editor is accessible', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     expect(await axe(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    await page.getByRole('group', { name: 'How to edit' }).getByRole('button', { name: 'YAML' }).click();
+    await page.locator('.cm-content').waitFor();
+    expect(await axe(page)).toEqual([]);
   });
 
   it('works from the keyboard alone, with the focus always visible', async () => {

@@ -1,4 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../../../scripts/editor/server.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -187,6 +191,19 @@ describe('staff use the editor', () => {
     session().published = readFileSync(box.siteFile, 'utf8');
   });
 
+  it('what was published builds: the production site carries the change', () => {
+    const { box } = session();
+    const out = mkdtempSync(join(tmpdir(), 'editor-built-'));
+    try {
+      execFileSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/build.ts'), '--outDir', out], {
+        cwd: ROOT, stdio: 'pipe', env: { ...process.env, SITE: box.siteFile },
+      });
+      expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Closed weekends, public holidays and 24 to 26 December.');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 600_000);
+
   it('the YAML view: the whole file in a code editor, saved as typed, problems underlined, the form in step', async () => {
     const { page, box } = session();
     await page.getByRole('group', { name: 'How to edit' }).getByRole('button', { name: 'YAML' }).click();
@@ -194,6 +211,7 @@ describe('staff use the editor', () => {
     await editor.waitFor();
     await expect.poll(() => editor.textContent()).toContain('hours:');
     await page.locator('.cm-line').filter({ hasText: 'hours:' }).first().click();
+    await page.locator('.cm-editor.cm-focused').waitFor();
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('# Checked by the practice manager');
     await page.keyboard.press('Enter');
@@ -204,6 +222,7 @@ describe('staff use the editor', () => {
     expect(added).toEqual(['# Checked by the practice manager']);
     // A mistake typed in the file: listed with the others and underlined where it is.
     await page.locator('.cm-line').filter({ hasText: 'hours:' }).first().click();
+    await page.locator('.cm-editor.cm-focused').waitFor();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('bogus: 1');
     await page.getByRole('button', { name: 'Save the file' }).click();
