@@ -462,6 +462,10 @@ export interface UiText {
    */
   breadcrumbLabel: string;
   /**
+   * Read by screen readers after every link that opens in a new tab (buttons, links in text), unless its block has its own words, e.g. '(opens in a new tab)'.
+   */
+  newTab?: string;
+  /**
    * Shown for a moment by an old address that sends visitors on to its page, e.g. 'Taking you to the page'.
    */
   redirecting: string;
@@ -1348,6 +1352,10 @@ export interface FeedbackFormBlock {
    * Label of a hidden field that only spam robots fill in. Visitors never see or hear it, e.g. 'Leave this field empty'.
    */
   honeypotLabel: string;
+  /**
+   * Shown above the send button, with the practice's phone and e-mail, when the browser runs no JavaScript (the form cannot send without it), e.g. 'This form needs JavaScript to send. You can phone or e-mail us instead:'.
+   */
+  noScript?: string;
   /**
    * Screen-reader name of the area where the notifications appear, e.g. 'Notifications'.
    */

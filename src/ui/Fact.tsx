@@ -19,7 +19,7 @@ function Ranges({ ranges }: { ranges: TimeRange[] }) {
 
 /** One practice detail, written once in site.yaml (contact:, hours:) and shown wherever a block asks for it. */
 export function Fact({ name, withLabel = false }: { name: FactName; withLabel?: boolean }) {
-  const { contact, hours } = useLayout();
+  const { contact, hours, ui } = useLayout();
   const label = (text: string) => (withLabel ? <span className="fact-label">{text}: </span> : null);
   switch (name) {
     case 'opening-hours':
@@ -35,7 +35,7 @@ export function Fact({ name, withLabel = false }: { name: FactName; withLabel?: 
     case 'address': {
       const a = contact.address;
       const text = <>{a.street}<br />{a.suburb} {a.state} {a.postcode}</>;
-      return <address>{label(contact.labels.address)}{a.mapUrl ? <a href={a.mapUrl} target="_blank" rel="noopener noreferrer">{text}</a> : text}</address>;
+      return <address>{label(contact.labels.address)}{a.mapUrl ? <a href={a.mapUrl} target="_blank" rel="noopener noreferrer">{text}{ui.newTab && <span className="visually-hidden"> {ui.newTab}</span>}</a> : text}</address>;
     }
     case 'emergency':
       return <p>{contact.labels.emergency} <a className="fact-strong" href={`tel:${contact.emergency}`}>{contact.emergency}</a></p>;

@@ -29,7 +29,7 @@ describe('downloads and link lists', () => {
     expect(fileKind('/appointments')).toBeNull();
   });
 
-  it('lists links with their descriptions', () => {
+  it('lists links with their descriptions; a new-tab link without its block words says so in the site words (ui.newTab)', () => {
     const { container } = render(
       <MemoryRouter>
         <LinkList block={{ type: 'link-list', heading: 'Useful links', items: [
@@ -39,7 +39,7 @@ describe('downloads and link lists', () => {
       </MemoryRouter>,
     );
     expect(container.querySelector('h2')?.textContent).toBe('Useful links');
-    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Call usAny time.', 'Website']);
+    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Call usAny time.', 'Website (opens in a new tab)']);
     expect(container.querySelector('a[href="https://example.org"]')?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 });

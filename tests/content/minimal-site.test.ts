@@ -65,7 +65,7 @@ describe('a second practice builds and renders with no code change', () => {
     const rosa = html('/team/dr-rosa-quinlan');
     expect(rosa).toContain('<title>Dr Rosa Quinlan | Banksia Flat Health</title>');
     expect(rosa).toContain('src="/images/team/rosa-quinlan.svg"');
-    expect(rosa).toMatch(/<a href="https:\/\/www\.smartraveller\.gov\.au" target="_blank" rel="noopener noreferrer">Smartraveller<\/a>/);
+    expect(rosa).toMatch(/<a href="https:\/\/www\.smartraveller\.gov\.au" target="_blank" rel="noopener noreferrer">Smartraveller<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/);
     expect(rosa).toContain('aria-label="Focus areas"');
     expect(text(rosa)).toContain('Travel vaccinations');
     const ivan = html('/team/dr-ivan-petrov');

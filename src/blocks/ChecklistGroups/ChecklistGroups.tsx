@@ -19,10 +19,9 @@ export function ChecklistGroups({ block }: { block: ChecklistGroupsBlock }) {
               <ul className={styles.links}>
                 {group.items.map((item) => (
                   <li key={item.href}>
-                    <SmartLink href={item.href} newTab={block.newTab}>
+                    <SmartLink href={item.href} newTab={block.newTab} newTabLabel={block.newTabLabel}>
                       <Icon name="file" />
                       <span>{item.title}</span>
-                      {block.newTab && block.newTabLabel && <span className="visually-hidden"> {block.newTabLabel}</span>}
                     </SmartLink>
                   </li>
                 ))}

@@ -1,11 +1,13 @@
 import type { CrisisServicesBlock } from '../../generated/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { telHref } from '../../content/phone.ts';
-import { useEntity } from '../../ui/context.ts';
+import { useEntity, useLayout } from '../../ui/context.ts';
 import styles from './CrisisServices.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
 
 function Service({ id, block }: { id: string; block: CrisisServicesBlock }) {
+  const { ui } = useLayout();
+  const newTabLabel = block.newTabLabel ?? ui.newTab;
   const service = useEntity('crisisServices', id);
   return (
     <li className={`card ${styles.card}`}>
@@ -17,7 +19,7 @@ function Service({ id, block }: { id: string; block: CrisisServicesBlock }) {
         <span className="visually-hidden"> ({service.name})</span>
       </a>
       <a className={styles.website} href={service.website} target="_blank" rel="noopener noreferrer">
-        {block.websiteLabel}<span className="visually-hidden">: {service.name}{block.newTabLabel ? ` ${block.newTabLabel}` : ''}</span>
+        {block.websiteLabel}<span className="visually-hidden">: {service.name}{newTabLabel ? ` ${newTabLabel}` : ''}</span>
       </a>
     </li>
   );

@@ -24,10 +24,9 @@ export function Downloads({ block }: { block: DownloadsBlock }) {
               <li key={item.href} className={`card ${styles.item}`}>
                 <span className={styles.icon}><Icon name="file" /></span>
                 <div>
-                  <SmartLink href={item.href} newTab={item.newTab} className={styles.link}>
+                  <SmartLink href={item.href} newTab={item.newTab} newTabLabel={block.newTabLabel} className={styles.link}>
                     {item.title}
                     {kind && <span className={styles.kind}> ({kind})</span>}
-                    {item.newTab && block.newTabLabel && <span className="visually-hidden"> {block.newTabLabel}</span>}
                   </SmartLink>
                   {item.description && <p className={styles.description}>{item.description}</p>}
                 </div>

@@ -6,6 +6,7 @@ import {
 } from '../../../supabase/functions/_shared/rules.ts';
 import type { FeedbackFormBlock } from '../../generated/site.ts';
 import { useLayout } from '../../ui/context.ts';
+import { Fact } from '../../ui/Fact.tsx';
 import { sendFeedback, type FeedbackBody } from './send.ts';
 import { submissionIds } from './submissionId.ts';
 import styles from './FeedbackForm.module.scss';
@@ -133,6 +134,16 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
             <label htmlFor={ids('website')}>{block.honeypotLabel}</label>
             <input id={ids('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
           </div>
+          {/* Without scripts the button stays disabled: say why, and how else to reach the practice. */}
+          {block.noScript && (
+            <noscript>
+              <div className={styles.noScript}>
+                <p>{block.noScript}</p>
+                <Fact name="phone" withLabel />
+                <Fact name="email" withLabel />
+              </div>
+            </noscript>
+          )}
           <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
             {isSubmitting ? block.sendingLabel : block.submitLabel}
           </button>

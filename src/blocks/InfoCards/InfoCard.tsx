@@ -22,7 +22,7 @@ export function InfoCard({ card, level = 'h3', as: Tag = 'div' }: { card: InfoCa
   const Heading = level;
   const tone = card.tone ?? 'plain';
   return (
-    <Tag className={`card ${styles.card} ${styles[tone]}`}>
+    <Tag className={['card', styles.card, styles[tone]].filter(Boolean).join(' ')}>
       <Heading className={styles.heading}>
         {card.icon && <span className={styles.icon}><Icon name={card.icon} /></span>}
         <span>{card.heading}</span>

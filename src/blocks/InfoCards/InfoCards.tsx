@@ -8,7 +8,7 @@ export function InfoCards({ block }: { block: InfoCardsBlock }) {
   const columns = block.columns ?? 3;
   return (
     <BlockSection anchor={block.anchor} tone={block.tone} heading={block.heading} intro={block.intro}>
-      <ul className={`${styles.grid} ${styles[`cols${columns}`]}`}>
+      <ul className={[styles.grid, styles[`cols${columns}`]].filter(Boolean).join(' ')}>
         {block.cards.map((card) => <InfoCard key={card.heading} card={card} as="li" level={block.heading ? 'h3' : 'h2'} />)}
       </ul>
     </BlockSection>

@@ -13,9 +13,8 @@ export function LinkList({ block }: { block: LinkListBlock }) {
         <ul className={styles.list}>
           {block.items.map((item) => (
             <li key={item.href} className={styles.item}>
-              <SmartLink href={item.href} newTab={item.newTab} className={styles.link}>
+              <SmartLink href={item.href} newTab={item.newTab} newTabLabel={block.newTabLabel} className={styles.link}>
                 {item.title}
-                {item.newTab && block.newTabLabel && <span className="visually-hidden"> {block.newTabLabel}</span>}
               </SmartLink>
               {item.description && <p className={styles.description}>{item.description}</p>}
             </li>

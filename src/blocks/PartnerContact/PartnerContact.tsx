@@ -10,7 +10,8 @@ import { Band } from '../../ui/BlockSection.tsx';
 /** A partner practice's details (written once in entities.partners) and how to book with them: by phone. */
 export function PartnerContact({ block }: { block: PartnerContactBlock }) {
   const partner = useEntity('partners', block.partner);
-  const { contact } = useLayout();
+  const { contact, ui } = useLayout();
+  const newTabLabel = block.newTabLabel ?? ui.newTab;
   const tel = telHref(partner.phone, partner.areaCode ?? contact.areaCode);
   const site = new URL(partner.website);
   const siteText = site.host + (site.pathname === '/' ? '' : site.pathname);
@@ -52,7 +53,7 @@ export function PartnerContact({ block }: { block: PartnerContactBlock }) {
               <dd>
                 <a href={partner.website} target="_blank" rel="noopener noreferrer">
                   {siteText}
-                  {block.newTabLabel && <span className="visually-hidden"> {block.newTabLabel}</span>}
+                  {newTabLabel && <span className="visually-hidden"> {newTabLabel}</span>}
                 </a>
               </dd>
             </div>
