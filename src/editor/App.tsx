@@ -351,7 +351,10 @@ function TargetForm(props: {
     // The heading above the form already names it and gives its description.
     return { ...ui, 'ui:title': '', 'ui:description': '', 'ui:submitButtonOptions': { norender: true } };
   }, [target.def, target.kind, bundle]);
-  const extraErrors = useMemo(() => errorSchemaFor(problems, target), [problems, target]);
+  // The same messages keep the same object: a new one makes the form re-read its data from the props, which can be
+  // a keystroke behind while the user types (the form reports changes asynchronously), and that keystroke is lost.
+  const errorText = JSON.stringify(errorSchemaFor(problems, target));
+  const extraErrors = useMemo(() => JSON.parse(errorText) as ErrorSchema, [errorText]);
   const own = problemsUnder(problems, target);
   const formData = getAt(doc, target.path);
   const [blockType, setBlockType] = useState('');
@@ -394,6 +397,37 @@ function PreviewFrame({ width, src, reload, title }: { width: 'phone' | 'desktop
     const observer = new ResizeObserver(() => setSize({ w: el.clientWidth, h: el.clientHeight }));
     observer.observe(el);
     return () => observer.disconnect();
+  }, []);
+  // The page in the frame may move focus into itself when it loads (the site focuses its main content after a
+  // navigation): while staff type in a form, that would send their keystrokes to the preview. Focus goes back to
+  // where it was unless the pointer is over the preview or Tab was just pressed (then they chose to go there).
+  useEffect(() => {
+    let over = false;
+    let tabbed = 0;
+    let last: HTMLElement | null = null;
+    const frame = () => box.current?.querySelector('iframe');
+    const onFocusIn = (e: FocusEvent) => { if (e.target instanceof HTMLElement && e.target.tagName !== 'IFRAME') last = e.target; };
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Tab') tabbed = Date.now(); };
+    const onBlur = () => {
+      setTimeout(() => {
+        if (document.activeElement === frame() && !over && Date.now() - tabbed > 500 && last?.isConnected) last.focus();
+      }, 0);
+    };
+    const enter = () => { over = true; };
+    const leave = () => { over = false; };
+    const el = box.current;
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKey, true);
+    window.addEventListener('blur', onBlur);
+    el?.addEventListener('pointerenter', enter);
+    el?.addEventListener('pointerleave', leave);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('blur', onBlur);
+      el?.removeEventListener('pointerenter', enter);
+      el?.removeEventListener('pointerleave', leave);
+    };
   }, []);
   const scale = width === 'desktop' && size.w > 0 ? Math.min(1, size.w / 1280) : 1;
   const style = width === 'desktop' ? { transform: `scale(${scale})`, height: size.h ? `${size.h / scale}px` : '100%' } : undefined;

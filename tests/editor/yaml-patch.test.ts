@@ -221,6 +221,11 @@ describe('source-preserving YAML writer on awkward shapes', () => {
     expect(added).toHaveLength(4);
   });
 
+  it('keeps quotes the author chose, and drops quotes only an earlier text needed', () => {
+    const source = 'a: "08:30"\nb: "Closed. "\nc: plain\n';
+    expect(patchYaml(source, { a: '09:00', b: 'Closed.', c: 'plain: no' })).toBe('a: "09:00"\nb: Closed.\nc: "plain: no"\n');
+  });
+
   it('pairs edited items in place rather than deleting and re-adding them', () => {
     expect(alignLists(['a', 'b', 'c'], ['a', 'x', 'c'])).toEqual([0, 1, 2]);
     expect(alignLists(['a', 'b'], ['b', 'a']).filter((j) => j === -1)).toHaveLength(1);

@@ -244,8 +244,13 @@ class Patcher {
       const block = this.renderBlockScalar(value, blockStyle, indent, width);
       if (block !== undefined && readsAs(`k: ${block}\n`, { k: value })) return block;
     }
+    // Quotes the author chose are kept; quotes that were only there because the old text needed them (a trailing
+    // space typed on the way, a ': ') go when the new text does not need them.
+    const quoted = style === 'QUOTE_DOUBLE' || style === 'QUOTE_SINGLE';
+    const chosen = quoted && old !== null && this.plainOk(String(old.value), String(old.value), slot.flow);
+    if (quoted && !chosen) candidates.push(value);
     if (style === 'QUOTE_SINGLE' && !value.includes('\n')) candidates.push(`'${value.replace(/'/g, "''")}'`);
-    if (style !== 'QUOTE_DOUBLE' && style !== 'QUOTE_SINGLE') candidates.push(value);
+    if (!quoted) candidates.push(value);
     for (const text of candidates) {
       if (text === value ? this.plainOk(text, value, slot.flow) : readsAs(`k: ${text}\n`, { k: value })) return text;
     }

@@ -84,6 +84,20 @@ describe('the editor is accessible', () => {
     await page.getByRole('heading', { level: 2, name: 'Contact' }).waitFor();
   });
 
+  it('typing goes on into the field while the preview reloads after each save', async () => {
+    const { page, box } = session();
+    await page.goto(session().editor.url);
+    await page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
+    const note = page.locator('#root_note');
+    await note.click();
+    await page.keyboard.press('End');
+    // Slow enough for several saves, each followed by a reload of the preview, to happen while typing.
+    await page.keyboard.type(' Please call before you come in.', { delay: 150 });
+    await saved(page);
+    await expect.poll(() => readFileSync(box.siteFile, 'utf8')).toMatch(/ Please call before you come in\.\n/);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_note');
+  });
+
   it('fits a tablet: nothing wider than the screen, preview under the form', async () => {
     const { browser, editor } = session();
     const tablet = await browser.newPage({ viewport: { width: 820, height: 1180 } });

@@ -59,6 +59,8 @@ export async function resetSession(session: Session) {
 }
 
 export async function saved(page: Page) {
+  // A change reaches the status line a moment after the keystroke (the form reports it asynchronously).
+  await page.waitForTimeout(300);
   await expect.poll(() => page.getByRole('status').filter({ hasText: /All changes saved|not saved|Saving|changed by another/ }).first().textContent(), { timeout: 20_000 })
     .toBe('All changes saved');
 }

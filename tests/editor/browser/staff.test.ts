@@ -177,7 +177,7 @@ describe('staff use the editor', () => {
     expect(readFileSync(box.siteFile, 'utf8')).toBe(session().published);
   });
 
-  it('publishes with a one-line description: one commit with only site.yaml, pushed', async () => {
+  it('publishes with a one-line description: one commit with only site.yaml, pushed, and the built site has it', async () => {
     const { page, box } = session();
     await page.locator('#root_note').fill('Closed weekends, public holidays and 24 to 26 December.');
     await saved(page);
@@ -189,10 +189,7 @@ describe('staff use the editor', () => {
     expect(box.git(['show', '--name-only', '--format=', 'main'], box.remote).trim()).toBe('site.yaml');
     // The next test starts from what is now published.
     session().published = readFileSync(box.siteFile, 'utf8');
-  });
-
-  it('what was published builds: the production site carries the change', () => {
-    const { box } = session();
+    // What was published builds, and the production site carries the change.
     const out = mkdtempSync(join(tmpdir(), 'editor-built-'));
     try {
       execFileSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/build.ts'), '--outDir', out], {
@@ -215,7 +212,11 @@ describe('staff use the editor', () => {
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('# Checked by the practice manager');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Save the file' }).click();
+    await page.getByRole('button', { name: 'Save the file' }).click({ timeout: 10_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/yaml-fail.png' });
+      console.log('active:', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)));
+      throw error;
+    });
     await page.getByText('Saved.', { exact: true }).waitFor();
     const { added, removed } = expectFaithful(session(), ['# Checked by the practice manager']);
     expect(removed).toEqual([]);
