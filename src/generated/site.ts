@@ -466,6 +466,10 @@ export interface UiText {
    */
   newTab?: string;
   /**
+   * On phones, a bar at the foot of the screen calls the practice once the top of the page has scrolled away; these words come before the number, e.g. 'Call us'. Without them there is no bar.
+   */
+  callBar?: string;
+  /**
    * Shown for a moment by an old address that sends visitors on to its page, e.g. 'Taking you to the page'.
    */
   redirecting: string;

@@ -2,6 +2,7 @@ import type { Fact as FactName, TimeRange } from '../generated/site.ts';
 import { useLayout } from './context.ts';
 import { formatRange } from './time.ts';
 import { telHref } from '../content/phone.ts';
+import { EmailAddress } from './EmailAddress.tsx';
 
 function Ranges({ ranges }: { ranges: TimeRange[] }) {
   const { amPm } = useLayout().hours;
@@ -31,7 +32,7 @@ export function Fact({ name, withLabel = false }: { name: FactName; withLabel?: 
     case 'fax':
       return <p>{label(contact.labels.fax)}{contact.fax}</p>;
     case 'email':
-      return <p>{label(contact.labels.email)}<a href={`mailto:${contact.email}`}>{contact.email}</a></p>;
+      return <p>{label(contact.labels.email)}<a href={`mailto:${contact.email}`}><EmailAddress address={contact.email} /></a></p>;
     case 'address': {
       const a = contact.address;
       const text = <>{a.street}<br />{a.suburb} {a.state} {a.postcode}</>;

@@ -3,10 +3,11 @@
  * without scripts, the prerendered markup is clean, every new-tab link says so, the feedback form explains itself
  * without JavaScript, the practice's number stays on screen on a phone, and printing leaves only the content.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, launchOffline, manifest, overflowing, pathsWithBlock, UNKNOWN_PATH, visit } from '../e2e/inspect.ts';
 import { baseURL } from '../e2e/page.ts';
+import { telHref } from '../../src/content/phone.ts';
 
 const routes = manifest();
 const everyPath = [...routes.pages.map((p) => p.path), UNKNOWN_PATH];
@@ -14,6 +15,33 @@ const everyPath = [...routes.pages.map((p) => p.path), UNKNOWN_PATH];
 let browser: Browser;
 beforeAll(async () => { browser = await launchOffline(); });
 afterAll(async () => { await browser?.close(); });
+
+/** Text inside e-mail links that runs over two lines: EmailAddress splits an address at its @, so no piece should. */
+function emailsBrokenMidWord(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('a[href^="mailto:"]')].flatMap((link) => {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    const broken: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) broken.push(`${link.textContent}: "${node.textContent}" wraps over ${lines.size} lines`);
+    }
+    return broken;
+  }));
+}
+
+/** The tel: links a visitor can see and tap now: inside the screen, and the topmost thing at their centre. */
+function telLinksOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('a[href^="tel:"]')].flatMap((link) => {
+    const r = link.getBoundingClientRect();
+    if (r.width === 0 || r.bottom <= 0 || r.top >= window.innerHeight) return [];
+    const style = getComputedStyle(link);
+    if (style.visibility !== 'visible' || Number(style.opacity) === 0) return [];
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top && (top === link || link.contains(top)) ? [link.getAttribute('href') ?? ''] : [];
+  }));
+}
 
 const pages = new Map<string, string>();
 async function html(path: string): Promise<string> {
@@ -48,10 +76,11 @@ describe('prerendered markup of every route', () => {
 });
 
 describe('with JavaScript off at 375 px', () => {
-  it.each(everyPath)('%s fits the width (no sideways scroll)', async (path) => {
+  it.each(everyPath)('%s fits the width (no sideways scroll); e-mail addresses wrap only between words', async (path) => {
     const v = await visit(browser, path, { width: 375, javaScriptEnabled: false, expectNotFound: path === UNKNOWN_PATH });
     try {
       expect(await overflowing(v.page)).toEqual([]);
+      expect(await emailsBrokenMidWord(v.page)).toEqual([]);
     } finally {
       await v.close();
     }
@@ -77,6 +106,57 @@ describe('with JavaScript on', () => {
     const v = await visit(browser, path, { width: 375 });
     try {
       expect(await v.page.locator('form a[href^="mailto:"]').count()).toBe(0);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
+describe('on a phone (375 px)', () => {
+  /** The longest page of the site, by its prerendered HTML. */
+  async function longestPath(): Promise<string> {
+    let longest = { path: '/', size: 0 };
+    for (const path of routes.pages.map((p) => p.path)) {
+      const size = (await html(path)).length;
+      if (size > longest.size) longest = { path, size };
+    }
+    return longest.path;
+  }
+
+  it('the practice\'s number stays on screen once the header has scrolled away, and never hides the end of the page', async () => {
+    if (!content().layout.ui.callBar) return;
+    const path = await longestPath();
+    const v = await visit(browser, path, { width: 375 });
+    try {
+      const { page } = v;
+      await page.evaluate(() => window.scrollTo(0, Math.floor(document.documentElement.scrollHeight / 2)));
+      const header = await page.locator('header').first().boundingBox();
+      expect(header && header.y + header.height).toBeLessThan(0);
+      const { contact } = content().layout;
+      await expect.poll(() => telLinksOnScreen(page)).toContain(telHref(contact.phone, contact.areaCode));
+      // At the very end, the last words of the footer are above the bar, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const uncovered = await page.evaluate(() => {
+        const footer = document.querySelector('footer');
+        const last = [...(footer?.querySelectorAll('p, li, a') ?? [])].at(-1);
+        if (!last) return true;
+        const r = last.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + 2, r.bottom - 2);
+        return Boolean(top && (top === last || last.contains(top)));
+      });
+      expect(uncovered).toBe(true);
+    } finally {
+      await v.close();
+    }
+  });
+
+  it('the header shows the fax and the phone at the top of the page', async () => {
+    const v = await visit(browser, '/', { width: 375 });
+    try {
+      const { contact } = content().layout;
+      const header = v.page.locator('header');
+      expect(await header.locator('a[href^="tel:"]').first().isVisible()).toBe(true);
+      if (contact.fax) expect(await header.getByText(contact.fax, { exact: false }).first().isVisible()).toBe(true);
     } finally {
       await v.close();
     }

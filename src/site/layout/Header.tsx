@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { telHref } from '../../content/phone.ts';
+import { EmailAddress } from '../../ui/EmailAddress.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useLayout } from '../../ui/context.ts';
 import { DesktopNav } from './DesktopNav.tsx';
@@ -11,10 +12,11 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.topbar}>
+        {/* Phone and fax share the first line on a phone; the longer e-mail address gets the second. */}
         <div className={`container ${styles.topbarInner}`}>
           <a href={telHref(contact.phone, contact.areaCode)}><Icon name="phone" /><span>{contact.labels.phone}: {contact.phone}</span></a>
-          <a href={`mailto:${contact.email}`}><Icon name="mail" /><span>{contact.email}</span></a>
-          <span className={styles.fax}><Icon name="fax" /><span>{contact.labels.fax}: {contact.fax}</span></span>
+          <span><Icon name="fax" /><span>{contact.labels.fax}: {contact.fax}</span></span>
+          <a href={`mailto:${contact.email}`}><Icon name="mail" /><span><EmailAddress address={contact.email} /></span></a>
         </div>
       </div>
       <div className={`container ${styles.bar}`}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLayout } from '../../ui/context.ts';
+import { CallBar } from './CallBar.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -11,6 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
+      <CallBar />
     </>
   );
 }
