@@ -391,6 +391,9 @@ function TargetForm(props: {
 function PreviewFrame({ width, src, reload, title }: { width: 'phone' | 'desktop'; src: string; reload: number; title: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 0, h: 0 });
+  // Inert unless the pointer is over it: a page loading in the frame cannot then take the focus (and the keystrokes)
+  // from a field being typed in. Keyboard users open the preview in its own tab with the link above it.
+  const [pointerOver, setPointerOver] = useState(false);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -432,8 +435,8 @@ function PreviewFrame({ width, src, reload, title }: { width: 'phone' | 'desktop
   const scale = width === 'desktop' && size.w > 0 ? Math.min(1, size.w / 1280) : 1;
   const style = width === 'desktop' ? { transform: `scale(${scale})`, height: size.h ? `${size.h / scale}px` : '100%' } : undefined;
   return (
-    <div ref={box} className={`frame ${width}`}>
-      <iframe key={`${src}:${reload}`} title={title} src={src} style={style} />
+    <div ref={box} className={`frame ${width}`} onPointerEnter={() => setPointerOver(true)} onPointerLeave={() => setPointerOver(false)}>
+      <iframe key={`${src}:${reload}`} title={title} src={src} style={style} inert={!pointerOver} />
     </div>
   );
 }
