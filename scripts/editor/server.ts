@@ -342,11 +342,12 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const send = channel.send.bind(channel) as (...args: unknown[]) => void;
     channel.send = ((...args: unknown[]) => {
       previewReads++;
+      const fromEditor = waiting.length > 0;
       for (const done of waiting.splice(0)) done();
       // A reload message that arrives while the frame is loading is lost, and the frame would keep an older version:
-      // the editor reloads the frame itself once a save is read. Other messages (the site's problem panel) go on.
+      // after its own saves the editor reloads the frame itself. A change made by another program is passed on.
       const message = args[0];
-      if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'full-reload') return;
+      if (fromEditor && typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'full-reload') return;
       send(...args);
     }) as unknown as typeof channel.send;
     api.previewCaughtUp = () => {
