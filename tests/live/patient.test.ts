@@ -162,3 +162,26 @@ describe('on a phone (375 px)', () => {
     }
   });
 });
+
+describe('printed', () => {
+  it.each(everyPath)('%s: no site header, navigation, call band, call bar or footer; the practice name and phone on top', async (path) => {
+    const v = await visit(browser, path, { width: 1280, expectNotFound: path === UNKNOWN_PATH });
+    try {
+      await v.page.emulateMedia({ media: 'print' });
+      const shown = await v.page.evaluate(() => [...document.querySelectorAll('header, nav, footer, .skip-link, button')]
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+        .map((el) => `${el.localName}.${el.className}: ${(el.textContent ?? '').trim().slice(0, 40)}`));
+      expect(shown).toEqual([]);
+      const { site, contact } = content().layout;
+      const top = v.page.locator('.print-masthead');
+      expect(await top.isVisible()).toBe(true);
+      expect(await top.innerText()).toContain(site.name);
+      expect(await top.locator(`a[href="${telHref(contact.phone, contact.areaCode)}"]`).isVisible()).toBe(true);
+      // Nothing of the masthead shows on screen.
+      await v.page.emulateMedia({ media: 'screen' });
+      expect(await top.isVisible()).toBe(false);
+    } finally {
+      await v.close();
+    }
+  });
+});

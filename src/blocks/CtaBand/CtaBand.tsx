@@ -8,8 +8,9 @@ import styles from './CtaBand.module.scss';
 
 export function CtaBand({ block }: { block: CtaBandBlock }) {
   const { contact } = useLayout();
+  // The call band asks a visitor to phone; on paper the masthead gives the number.
   return (
-    <section className={styles.band}>
+    <section className={`no-print ${styles.band}`}>
       <div className={`container ${styles.inner}`}>
         <div>
           <h2>{block.heading}</h2>

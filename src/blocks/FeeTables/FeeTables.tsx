@@ -15,7 +15,7 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
       <thead>
         <tr>
           {FEE_COLUMNS.map((key) => (
-            <th key={key} scope="col" className={MONEY.has(key) ? styles.money : undefined}>{block.columns[key]}</th>
+            <th key={key} scope="col" className={MONEY.has(key) ? styles.money : undefined}><BreakAfterSlash text={block.columns[key]} /></th>
           ))}
         </tr>
       </thead>
@@ -42,6 +42,12 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
  * One collapsible section per fee group. Native <details> sharing one `name`: the browser keeps at most one open
  * and the open one closes on a second click, with no script. Printing opens them all (see the stylesheet).
  */
+/** Narrow columns (on paper, on a tablet) wrap 'Pensioner/HCC' after its slash, not inside 'HCC'. */
+function BreakAfterSlash({ text }: { text: string }) {
+  const parts = text.split('/');
+  return <>{parts.map((part, i) => (i === 0 ? part : <span key={i}>/<wbr />{part}</span>))}</>;
+}
+
 export function FeeTables({ block }: { block: FeeTablesBlock }) {
   const name = useId();
   const { entities } = usePage();

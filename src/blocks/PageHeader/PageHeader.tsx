@@ -12,7 +12,7 @@ export function PageHeader({ block }: { block: PageHeaderBlock }) {
     <section className={styles.header}>
       <div className="container">
         {block.breadcrumb?.length ? (
-          <nav aria-label={ui.breadcrumbLabel} className={styles.breadcrumb}>
+          <nav aria-label={ui.breadcrumbLabel} className={`no-print ${styles.breadcrumb}`}>
             <ol>
               {block.breadcrumb.map((link) => <li key={link.href}><SmartLink href={link.href}>{link.label}</SmartLink></li>)}
               <li aria-current="page">{heading}</li>

@@ -13,8 +13,8 @@ export function CallBar() {
   if (!ui.callBar) return null;
   return (
     <>
-      <div className={styles.spacer} aria-hidden="true" />
-      <div className={styles.bar}>
+      <div className={`no-print ${styles.spacer}`} aria-hidden="true" />
+      <div className={`no-print ${styles.bar}`}>
         <a className={styles.call} href={telHref(contact.phone, contact.areaCode)}>
           <Icon name="phone" />
           <span>{ui.callBar} <span className={styles.number}>{contact.phone}</span></span>

@@ -10,7 +10,7 @@ import styles from './Header.module.scss';
 export function Header() {
   const { site, contact, ui } = useLayout();
   return (
-    <header className={styles.header}>
+    <header className={`no-print ${styles.header}`}>
       <div className={styles.topbar}>
         {/* Phone and fax share the first line on a phone; the longer e-mail address gets the second. */}
         <div className={`container ${styles.topbarInner}`}>
