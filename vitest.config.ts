@@ -1,9 +1,10 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Three projects: fast unit and component tests; browser tests of this practice's frozen copy
+// Four projects: fast unit and component tests; browser tests of this practice's frozen copy
 // (tests/fixtures/saltbush), which may assert its facts; and the live site.yaml as staff left it, built and
-// checked for invariants only (budgets, every route accessible and linked), so a correct edit never fails.
+// checked for invariants only (budgets, every route accessible and linked), so a correct edit never fails; and the
+// staff editor in Chromium.
 const browser = { environment: 'node', fileParallelism: false, testTimeout: 120_000, hookTimeout: 300_000 } as const;
 
 export default mergeConfig(viteConfig, defineConfig({
