@@ -1,8 +1,8 @@
 import type { Fact as FactName, TimeRange } from '../generated/site.ts';
 import { useLayout } from './context.ts';
+import { SmartLink } from './SmartLink.tsx';
 import { formatRange } from './time.ts';
 import { telHref } from '../content/phone.ts';
-import { EmailAddress } from './EmailAddress.tsx';
 
 function Ranges({ ranges }: { ranges: TimeRange[] }) {
   const { amPm } = useLayout().hours;
@@ -20,7 +20,7 @@ function Ranges({ ranges }: { ranges: TimeRange[] }) {
 
 /** One practice detail, written once in site.yaml (contact:, hours:) and shown wherever a block asks for it. */
 export function Fact({ name, withLabel = false }: { name: FactName; withLabel?: boolean }) {
-  const { contact, hours, ui } = useLayout();
+  const { contact, hours } = useLayout();
   const label = (text: string) => (withLabel ? <span className="fact-label">{text}: </span> : null);
   switch (name) {
     case 'opening-hours':
@@ -32,11 +32,11 @@ export function Fact({ name, withLabel = false }: { name: FactName; withLabel?: 
     case 'fax':
       return <p>{label(contact.labels.fax)}{contact.fax}</p>;
     case 'email':
-      return <p>{label(contact.labels.email)}<a href={`mailto:${contact.email}`}><EmailAddress address={contact.email} /></a></p>;
+      return <p>{label(contact.labels.email)}<a href={`mailto:${contact.email}`}>{contact.email}</a></p>;
     case 'address': {
       const a = contact.address;
       const text = <>{a.street}<br />{a.suburb} {a.state} {a.postcode}</>;
-      return <address>{label(contact.labels.address)}{a.mapUrl ? <a href={a.mapUrl} target="_blank" rel="noopener noreferrer">{text}{ui.newTab && <span className="visually-hidden"> {ui.newTab}</span>}</a> : text}</address>;
+      return <address>{label(contact.labels.address)}{a.mapUrl ? <SmartLink href={a.mapUrl} newTab>{text}</SmartLink> : text}</address>;
     }
     case 'emergency':
       return <p>{contact.labels.emergency} <a className="fact-strong" href={`tel:${contact.emergency}`}>{contact.emergency}</a></p>;

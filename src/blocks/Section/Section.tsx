@@ -8,14 +8,11 @@ export function Section({ block }: { block: SectionBlock }) {
   const tone = block.tone ?? 'plain';
   return (
     <Band anchor={block.anchor} tone={tone}>
-      {/* A notice is a box inside the page's margins, so on a phone it does not run to the screen's edges. */}
-      <div className="container">
-        <div className={tone === 'notice' ? styles.notice : styles.plain}>
-          {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
-          <h2>{block.heading}</h2>
-          <RichText html={block.body} />
-          <ButtonRow links={block.buttons} />
-        </div>
+      <div className={`container ${tone === 'notice' ? styles.notice : styles.plain}`}>
+        {block.eyebrow && <p className={styles.eyebrow}>{block.eyebrow}</p>}
+        <h2>{block.heading}</h2>
+        <RichText html={block.body} />
+        <ButtonRow links={block.buttons} />
       </div>
     </Band>
   );

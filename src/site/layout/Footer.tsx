@@ -8,7 +8,7 @@ export function Footer() {
   const { footer, hours } = useLayout();
   const year = useCurrentYear();
   return (
-    <footer className={`no-print ${styles.footer}`}>
+    <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>{footer.contactHeading}</h2>

@@ -1,22 +1,35 @@
 import { Link } from 'react-router-dom';
 import { telHref } from '../../content/phone.ts';
-import { EmailAddress } from '../../ui/EmailAddress.tsx';
+import { Fact } from '../../ui/Fact.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useLayout } from '../../ui/context.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileNav } from './MobileNav.tsx';
+import callBar from './CallBar.module.scss';
 import styles from './Header.module.scss';
 
+/**
+ * The header, and with it two things about reaching the practice: on paper a masthead (name, address, phone) in
+ * place of the header; on a phone a call bar at the foot of the screen once the header has scrolled away
+ * (CallBar.module.scss: scroll-driven, no script; its space is reserved at the end of the page).
+ */
 export function Header() {
   const { site, contact, ui } = useLayout();
+  const tel = telHref(contact.phone, contact.areaCode);
   return (
-    <header className={`no-print ${styles.header}`}>
+    <>
+    <div className="print-masthead">
+      <p>{site.name}</p>
+      <Fact name="address" />
+      <Fact name="phone" withLabel />
+    </div>
+    <header className={styles.header}>
       <div className={styles.topbar}>
         {/* Phone and fax share the first line on a phone; the longer e-mail address gets the second. */}
         <div className={`container ${styles.topbarInner}`}>
-          <a href={telHref(contact.phone, contact.areaCode)}><Icon name="phone" /><span>{contact.labels.phone}: {contact.phone}</span></a>
+          <a href={tel}><Icon name="phone" /><span>{contact.labels.phone}: {contact.phone}</span></a>
           <span><Icon name="fax" /><span>{contact.labels.fax}: {contact.fax}</span></span>
-          <a href={`mailto:${contact.email}`}><Icon name="mail" /><span><EmailAddress address={contact.email} /></span></a>
+          <a href={`mailto:${contact.email}`}><Icon name="mail" /><span>{contact.email}</span></a>
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
@@ -32,5 +45,11 @@ export function Header() {
         <MobileNav />
       </div>
     </header>
+    {ui.callBar && (
+      <div className={callBar.bar}>
+        <a className={callBar.call} href={tel}>{ui.callBar} {contact.phone}</a>
+      </div>
+    )}
+    </>
   );
 }
