@@ -1,10 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { iconPaths } from '../../src/content/iconPaths.ts';
 import type { PageData } from '../../src/content/model.ts';
-import { blockFacts } from '../../src/content/schema.ts';
 import type { IconName } from '../../src/generated/site.ts';
+
+// Read with node:path, not through src/content/schema.ts: under happy-dom the global URL is the DOM's, which
+// node:url's fileURLToPath refuses.
+const schemaOf = (type: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'schema', 'blocks', `${type}.schema.json`), 'utf8')) as { drawsIcons?: IconName[] };
 
 /** A page for rendering one block alone: it carries the icons the block's schema says it draws, as a built page does. */
 export function pageWithIcons(type: string, page: Partial<PageData> = {}): PageData {
-  const icons = Object.fromEntries((blockFacts().icons.get(type) ?? []).map((name) => [name, iconPaths[name as IconName]]));
+  const icons = Object.fromEntries((schemaOf(type).drawsIcons ?? []).map((name) => [name, iconPaths[name]]));
   return { id: 'p', path: '/p', title: 'P', description: 'P', blocks: [], entities: {}, ...page, icons: { ...icons, ...page.icons } };
 }
