@@ -1,5 +1,13 @@
 import type { Site } from '../generated/site.ts';
 import { renderMarkdown } from './markdown.ts';
+
+/**
+ * Links in text that open a new tab get the site's words for screen readers (ui.newTab), as every other new-tab link
+ * does; added once at build time, not on every render. The HTML is sanitised, so anchors never nest.
+ */
+export const announceNewTabs = (html: string, label?: string) => (label
+  ? html.replace(/(_blank"[^>]*>[\s\S]*?)<\/a>/g, `$1<span class="visually-hidden"> ${label.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span></a>`)
+  : html);
 import { NOT_FOUND_ID, type CompiledSite, type EntityBag, type PageData } from './model.ts';
 import { getAt, parsePointer, setAt } from './pointer.ts';
 import type { Collected } from './schema.ts';
@@ -70,7 +78,7 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
   for (const pointer of collected.markdown) {
     const path = parsePointer(pointer);
     const value = getAt(site, path);
-    if (typeof value === 'string') setAt(site, path, renderMarkdown(value));
+    if (typeof value === 'string') setAt(site, path, announceNewTabs(renderMarkdown(value), valid.ui.newTab));
   }
 
   const pages: PageData[] = [];
