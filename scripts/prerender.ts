@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { LayoutData, PageData, RouteManifest } from '../src/content/model.ts';
-import { headersFile } from './server/headers.ts';
+import { headersFile, pageStyleHashes, securityHeadersFor, supabaseUrl } from './server/headers.ts';
 import { documentTitle } from '../src/content/titles.ts';
 
 interface ServerEntry {
@@ -208,10 +208,20 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
     throw new Error(`${join(outDir, 'index.html')} is already prerendered; run a clean build (npm run build).`);
   }
-  const stylesheets = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  // The stylesheet (one file for the whole site, about 8 KB compressed) is inlined: the first paint needs no second
+  // round trip. dist/_headers allows it by hash; `npm start` reads the hash from each page it serves.
+  const links = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const css = links.map((link) => {
+    const file = join(outDir, /href="\/?([^"]+)"/.exec(link)![1]);
+    const text = readFileSync(file, 'utf8').trim();
+    rmSync(file);
+    if (text.includes('<')) throw new Error(`${file} has a '<', which cannot be inlined in a <style> element.`);
+    return text;
+  });
+  const stylesheets = css.map((text) => `<style>${text}</style>`);
   const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  const shell = stylesheets.reduce((html, link) => html.replace(link, ''), template);
+  const shell = links.reduce((html, link) => html.replace(link, ''), template);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -223,7 +233,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     const hoisted = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/.exec(rendered.html)?.[0] ?? '';
     const head = headFor(rendered.page, entry.layout, chunksFor(rendered.page, viteManifest));
     const body = rendered.html.slice(hoisted.length);
-    // The render-blocking stylesheet and the picture React preloads (the hero, the likely LCP) go first, ahead of the
+    // The inlined stylesheet and the picture React preloads (the hero, the likely LCP) go first, ahead of the
     // script preloads, so that a slow connection spends its first round trips on what paints the page.
     write(file, shell.replace('<!--app-head-->', `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}`).replace('<!--app-html-->', body));
   };
@@ -237,7 +247,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     ...entry.manifest.prefixRedirects.map((r) => `${r.prefix}* ${r.to} 302`),
   ];
   writeFileSync(join(outDir, '_redirects'), redirects.join('\n') + '\n');
-  writeFileSync(join(outDir, '_headers'), headersFile());
+  writeFileSync(join(outDir, '_headers'), headersFile(securityHeadersFor({ supabaseUrl, styleHashes: pageStyleHashes(stylesheets.join('')) })));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemap(entry.manifest, entry.layout.site.url));
   writeFileSync(join(outDir, 'robots.txt'), robots(entry.layout.site.url));
   await writeIcons(outDir, entry.layout);

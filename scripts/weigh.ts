@@ -61,6 +61,9 @@ function imageUrls(attrs: Record<string, string>): string[] {
   return [...candidates, attrs.src ?? attrs.href].filter((u): u is string => Boolean(u));
 }
 
+/** The text of the page's own <style> elements (the prerender inlines the site's stylesheet). */
+export const inlineStyles = (html: string) => [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('\n');
+
 const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 export function weighRoute(distDir: string, htmlFile: string, manifest: ViteManifest): RouteWeight {
@@ -75,7 +78,6 @@ export function weighRoute(distDir: string, htmlFile: string, manifest: ViteMani
     if (js.has(file)) return;
     js.add(file);
     const chunk = byFile.get(file);
-    chunk?.css?.forEach((c) => css.add(c));
     chunk?.imports?.forEach((key) => { const next = manifest[key]; if (next) visit(next.file); });
   };
   const largest = (urls: string[]) => urls.filter(local).map((u) => weighFile(distDir, u)).sort((a, b) => b.gzip - a.gzip)[0];
@@ -92,9 +94,9 @@ export function weighRoute(distDir: string, htmlFile: string, manifest: ViteMani
       if (f) (attrs.loading === 'lazy' ? lazyImages : images).add(f.file);
     }
   }
-  // Fonts and pictures the stylesheet itself pulls in.
-  for (const file of css) {
-    for (const m of readFileSync(join(distDir, file), 'utf8').matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+  // Fonts and pictures the stylesheets pull in: linked ones, and the one inlined in the page (counted with the HTML).
+  for (const text of [...[...css].map((file) => readFileSync(join(distDir, file), 'utf8')), inlineStyles(html)]) {
+    for (const m of text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
       if (local(m[1])) images.add(m[1].slice(1));
     }
   }

@@ -11,6 +11,8 @@ import { loadEnv } from 'vite';
 export interface HeaderOptions {
   /** The hosted backend (VITE_SUPABASE_URL) the feedback form calls; without one it calls this site's own origin. */
   supabaseUrl?: string;
+  /** Hashes of the pages' own <style> elements (the stylesheet, inlined by the prerender: see pageStyleHashes). */
+  styleHashes?: string[];
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -34,6 +36,14 @@ export function configuredSupabaseUrl(env: Record<string, string | undefined> = 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
+ * The site's stylesheet is inlined into each page, so the first paint waits for no second request; the policy
+ * allows exactly that text by its hash. Read from the page itself, so the hash can never disagree with it.
+ */
+export function pageStyleHashes(html: string): string[] {
+  return [...new Set([...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => hash(m[1])))];
+}
+
+/**
  * <style> elements that a library adds while the page runs, allowed by the hash of their exact text rather than
  * by 'unsafe-inline'. sonner (the toasts of the feedback form) inserts its stylesheet when it loads: first an
  * empty element, then its text. A new sonner version with other CSS changes the hash here by itself; the browser
@@ -52,11 +62,11 @@ export function injectedStyleHashes(): string[] {
   return [hash(''), hash(JSON.parse(call[1]) as string)];
 }
 
-export function contentSecurityPolicy({ supabaseUrl }: HeaderOptions = {}): string {
+export function contentSecurityPolicy({ supabaseUrl, styleHashes = [] }: HeaderOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'", ...injectedStyleHashes()],
+    'style-src': ["'self'", ...styleHashes, ...injectedStyleHashes()],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])],
@@ -91,8 +101,11 @@ export const httpsOnlyHeaders: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
-/** Headers sent with every answer of `npm start`, and written to dist/_headers for static hosts. */
-export const securityHeaders: Record<string, string> = securityHeadersFor({ supabaseUrl: configuredSupabaseUrl() });
+/** The hosted backend this build's pages may call (read once: the environment does not change while serving). */
+export const supabaseUrl = configuredSupabaseUrl();
+
+/** Headers sent with every answer of `npm start` (a page's own adds its style hashes), and the base of dist/_headers. */
+export const securityHeaders: Record<string, string> = securityHeadersFor({ supabaseUrl });
 
 /**
  * How long a browser may keep a file. /assets/ holds only the build's output, each file named by a hash of its

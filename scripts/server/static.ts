@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { CONTENT_FILE_TYPES } from '../../src/content/fileTypes.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
 import { resolvePath } from '../../src/site/resolve.ts';
-import { cacheControl, securityHeaders } from './headers.ts';
+import { cacheControl, contentSecurityPolicy, pageStyleHashes, securityHeaders, supabaseUrl } from './headers.ts';
 
 // The build's own files, then every kind of file the content may hold (one list, shared with the checker).
 const types: Record<string, string> = {
@@ -17,7 +17,7 @@ const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 /** Below this, compression costs more than it saves; above it, a block chunk of 600 bytes still halves. */
 export const COMPRESS_MIN_BYTES = 256;
 
-interface Entry { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; mtime: number }
+interface Entry { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; mtime: number; policy?: string }
 
 const HOST_FILES = new Set(['_headers', '_redirects']);
 
@@ -46,6 +46,8 @@ export function createStaticHandler(distDir: string) {
     const body = readFileSync(file);
     const type = types[extname(file).toLowerCase()] ?? 'application/octet-stream';
     const entry: Entry = { body, type, mtime };
+    // A page's policy allows its own inlined stylesheet by hash.
+    if (type.startsWith('text/html')) entry.policy = contentSecurityPolicy({ supabaseUrl, styleHashes: pageStyleHashes(body.toString('utf8')) });
     if (compressible.test(type) && body.length > COMPRESS_MIN_BYTES) {
       const gzip = gzipSync(body, { level: 9 });
       const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
@@ -77,6 +79,7 @@ export function createStaticHandler(distDir: string) {
     const [body, encoding] = entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.body, null];
     res.statusCode = status;
     for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value);
+    if (entry.policy) res.setHeader('Content-Security-Policy', entry.policy);
     res.setHeader('Content-Type', entry.type);
     res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath) : 'no-cache');
     res.setHeader('Content-Length', body.length);

@@ -27,6 +27,8 @@ describe('home page doctors carousel', () => {
     const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(baseURL() + '/', { waitUntil: 'networkidle' });
     const next = page.getByRole('button', { name: 'Next doctor' });
+    // Embla arrives as the carousel comes near the screen, as a reader scrolls to it.
+    await next.scrollIntoViewIfNeeded();
     await expect.poll(() => next.isEnabled()).toBe(true);
     expect(await page.locator('[aria-roledescription="slide"]').count()).toBe(6);
     expect(await firstVisibleDoctor(page)).toBe('Dr Amelia Hart');
@@ -45,6 +47,7 @@ describe('home page doctors carousel', () => {
       const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
       await page.goto(baseURL() + '/', { waitUntil: 'networkidle' });
       const next = page.getByRole('button', { name: 'Next doctor' });
+      await next.scrollIntoViewIfNeeded();
       await expect.poll(() => next.isEnabled()).toBe(true);
       const visible = await page.evaluate(() => {
         const slides = [...document.querySelectorAll('[aria-roledescription="slide"] article')];

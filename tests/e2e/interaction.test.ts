@@ -260,6 +260,8 @@ describe('doctors carousel by keyboard', () => {
     try {
       const carousel = v.page.locator('[aria-roledescription="carousel"]').first();
       const [previous, next] = [carousel.locator('button').nth(0), carousel.locator('button').nth(1)];
+      // Embla arrives as the carousel comes near the screen, as a reader scrolls to it.
+      await carousel.scrollIntoViewIfNeeded();
       await expect.poll(() => next.isEnabled()).toBe(true);
       const total = await carousel.locator('[aria-roledescription="slide"]').count();
       expect(await firstVisibleSlide(v.page)).toBe(0);

@@ -28,23 +28,29 @@ function Slide({ slug, label, role, profileLabel }: { slug: string; label: strin
 }
 
 /**
- * Looping carousel (embla): start-aligned, 1/2/3 per view by width, buttons and arrow keys. Embla is fetched
- * after the page has hydrated, so it never delays the first paint; until then the first doctors simply show.
+ * Looping carousel (embla): start-aligned, 1/2/3 per view by width, buttons and arrow keys. Embla is fetched when
+ * the carousel comes near the screen, not with the page: the first paint never waits for it, and a phone that is
+ * never scrolled that far never downloads it. Until then the first doctors simply show.
  */
 export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const ready = api !== null;
   useEffect(() => {
+    const viewport = viewportRef.current!;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled || !viewportRef.current) return;
-      instance = EmblaCarousel(viewportRef.current, { align: 'start', loop: true });
-      setApi(instance);
-    });
+    const near = new IntersectionObserver((entries) => {
+      if (!entries[0].isIntersecting) return;
+      near.disconnect();
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (!cancelled) setApi(instance = EmblaCarousel(viewport, { align: 'start', loop: true }));
+      });
+    }, { rootMargin: '300px' });
+    near.observe(viewport);
     return () => {
       cancelled = true;
+      near.disconnect();
       instance?.destroy();
     };
   }, []);
