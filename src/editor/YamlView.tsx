@@ -2,7 +2,7 @@ import { autocompletion } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { yaml, yamlLanguage } from '@codemirror/lang-yaml';
 import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { linter, lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorSelection, EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
 import { stateExtensions } from 'codemirror-json-schema';
@@ -43,34 +43,40 @@ function diagnostics(view: EditorView, problems: Problem[]): Diagnostic[] {
   });
 }
 
+/** A text that is the same for the same messages at the same places, so that unchanged messages are not sent again. */
+const signature = (list: Diagnostic[]) => list.map((d) => `${d.from}:${d.to}:${d.message}`).join('\n');
+
 export function YamlView({ text, problems, bundle, path, onSave }: {
   text: string; problems: Problem[]; bundle: Bundle; path: Path; onSave(text: string): Promise<void>;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const problemsRef = useRef(problems);
-  // The text as last loaded or saved here: the editor is made again only when another part is chosen.
+  // The text as last loaded or saved here: the editor is made again only when another part is chosen, never because
+  // the page above re-rendered (a new editor would drop what is being typed).
   const textRef = useRef(text);
+  const bundleRef = useRef(bundle);
+  const shown = useRef('');
   const pathKey = path.join('.');
   const [dirty, setDirty] = useState(false);
   const [message, setMessage] = useState('');
-  problemsRef.current = problems;
 
   useEffect(() => {
     if (!host.current) return;
-    const schema = { ...bundle.root, definitions: bundle.definitions } as unknown as Parameters<typeof stateExtensions>[0];
+    const current = bundleRef.current;
+    const schema = { ...current.root, definitions: current.definitions } as unknown as Parameters<typeof stateExtensions>[0];
     const start = offsetOf(textRef.current, pathKey.split('.').filter(Boolean).map((k) => (/^\d+$/.test(k) ? Number(k) : k)));
     const state = EditorState.create({
       doc: textRef.current,
       selection: EditorSelection.cursor(start),
       extensions: [
+        // The checker's own messages (the same as npm run check), not a second opinion in other words. They come
+        // from the server after a save, and are sent to the editor only then: nothing is dispatched into it from
+        // outside while someone types.
         lineNumbers(), highlightActiveLine(), history(), lintGutter(),
         keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
         yaml(), syntaxHighlighting(defaultHighlightStyle),
         autocompletion(), yamlLanguage.data.of({ autocomplete: yamlCompletion() }),
         hoverTooltip(yamlSchemaHover()), stateExtensions(schema),
-        // The checker's own messages (the same as npm run check), not a second opinion in other words.
-        linter((v) => diagnostics(v, problemsRef.current), { delay: 200 }),
         // Long lines wrap: nothing to scroll sideways (a scrolling box the keyboard cannot reach is a barrier).
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': 'site.yaml, the whole file' }),
@@ -80,15 +86,20 @@ export function YamlView({ text, problems, bundle, path, onSave }: {
     const created = new EditorView({ state, parent: host.current });
     created.dispatch({ effects: EditorView.scrollIntoView(start, { y: 'start', yMargin: 40 }) });
     view.current = created;
-    return () => created.destroy();
-    // Later problems reach it through problemsRef; a later text is its own.
-  }, [pathKey, bundle]);
+    shown.current = '';
+    return () => { created.destroy(); view.current = null; };
+  }, [pathKey]);
 
-  // New messages from the checker (after a save) are underlined at once, not at the next keystroke.
+  // The checker's messages are underlined once they arrive, and only when they differ from those already shown.
   useEffect(() => {
     const v = view.current;
-    if (v) v.dispatch(setDiagnostics(v.state, diagnostics(v, problems)));
-  }, [problems]);
+    if (!v) return;
+    const list = diagnostics(v, problems);
+    const next = signature(list);
+    if (next === shown.current) return;
+    shown.current = next;
+    v.dispatch(setDiagnostics(v.state, list));
+  }, [problems, pathKey]);
 
   const save = async () => {
     const current = view.current?.state.doc.toString();

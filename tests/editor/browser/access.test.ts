@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeSession, openSession, saved, select, type Session } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { saved, select, sessionForFile } from './harness.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -21,13 +21,7 @@ async function axe(page: Page): Promise<string[]> {
   });
 }
 
-let s: Session | undefined;
-const session = () => {
-  if (!s) throw new Error('no editor session');
-  return s;
-};
-beforeAll(async () => { s = await openSession(); }, 300_000);
-afterAll(async () => { await closeSession(s); });
+const session = sessionForFile({ reset: false });
 
 describe('the editor is accessible', () => {
   it('has no axe violations on its main screens, dialogs included, and with problems shown', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startEditor, type RunningEditor } from '../../../scripts/editor/server.ts';
 import { loadSite } from '../../../src/content/load.ts';
 import { launchChromium } from '../../e2e/browser.ts';
@@ -36,6 +36,21 @@ export async function openSession(viewport = { width: 1280, height: 900 }): Prom
   const session = { box, editor, browser, context, page, published: readFileSync(box.siteFile, 'utf8'), messages };
   await reopen(session);
   return session;
+}
+
+/**
+ * One session for the test file that calls this (opened before its first test, closed after its last), and the
+ * practice put back as published before each test when `reset` is on. Returns a getter for it.
+ */
+export function sessionForFile(options: { reset: boolean; viewport?: { width: number; height: number } }): () => Session {
+  let s: Session | undefined;
+  beforeAll(async () => { s = await openSession(options.viewport); }, 300_000);
+  afterAll(async () => { await closeSession(s); });
+  if (options.reset) beforeEach(async () => { if (s) await resetSession(s); });
+  return () => {
+    if (!s) throw new Error('no editor session');
+    return s;
+  };
 }
 
 export async function reopen(session: Session) {

@@ -4,19 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../../scripts/editor/server.ts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { closeSession, expectFaithful, openSession, previewShows, resetSession, saved, select, type Session } from './harness.ts';
+import { expectFaithful, previewShows, saved, select, sessionForFile } from './harness.ts';
 
-let s: Session | undefined;
-const session = () => {
-  if (!s) throw new Error('no editor session');
-  return s;
-};
-
-beforeAll(async () => { s = await openSession(); }, 300_000);
-afterAll(async () => { await closeSession(s); });
-beforeEach(async () => { await resetSession(session()); });
+const session = sessionForFile({ reset: true });
 
 type Site = { hours: { regular: { closes: string }[] }; entities: Record<string, Record<string, unknown>[]>; pages: { path: string; blocks: Record<string, unknown>[] }[] };
 const read = (text: string) => parse(text) as Site;

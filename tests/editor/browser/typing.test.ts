@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { saved, select, sessionForFile } from './harness.ts';
+
+/**
+ * Staff type quickly, and the editor saves and checks in the pauses between their words: the problems list (and the
+ * messages beside the fields) change while the next word is being typed. Not one keystroke may be lost to that.
+ */
+const session = sessionForFile({ reset: true });
+
+type Site = { entities: Record<string, Record<string, unknown>[]> };
+const onDisk = () => parse(readFileSync(session().box.siteFile, 'utf8')) as Site;
+
+/** Types `text` word by word, without delay inside a word and with a pause after each word long enough for a save. */
+async function typeInBursts(page: Page, text: string) {
+  const words = text.split(/(?<= )/);
+  for (const word of words) {
+    await page.keyboard.type(word);
+    await page.waitForTimeout(450 + Math.round(Math.random() * 150));
+  }
+}
+
+describe('no keystroke is lost while the checker answers', () => {
+  it('a required text typed into a new entry: its "missing" message goes away while the rest is typed', async () => {
+    const { page } = session();
+    await page.getByRole('button', { name: 'Add to News' }).click();
+    await page.locator('#root_title').waitFor();
+    await saved(page);
+    const before = await page.getByRole('region', { name: /Problems/ }).getByRole('listitem').count();
+    expect(before).toBeGreaterThan(0);
+    const title = 'Flu clinic this Saturday morning for the whole family, bring your Medicare card';
+    await page.locator('#root_title').click();
+    await typeInBursts(page, title);
+    await saved(page);
+    await expect.poll(() => page.locator('#root_title').inputValue()).toBe(title);
+    const news = onDisk().entities.news;
+    expect(news[news.length - 1].title).toBe(title);
+  });
+
+  it('a doctor\'s slug retyped: references break and mend on every save while typing goes on', async () => {
+    const { page } = session();
+    const first = onDisk().entities.doctors[0];
+    await select(page, 'Doctors', String(first.name));
+    const slug = page.locator('#root_slug');
+    await slug.click();
+    await slug.press('Control+a');
+    await slug.press('Backspace');
+    const typed = 'dr-jane citizen-the-family-doctor of-the practice';
+    await typeInBursts(page, typed);
+    await saved(page);
+    await expect.poll(() => slug.inputValue()).toBe(typed);
+    expect(onDisk().entities.doctors[0].slug).toBe(typed);
+    // The broken references were listed while this was typed; they are the proof that problems changed meanwhile.
+    expect(await page.getByRole('region', { name: /Problems/ }).getByRole('listitem').count()).toBeGreaterThan(0);
+  });
+});
