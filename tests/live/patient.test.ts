@@ -147,6 +147,97 @@ describe('on a phone (375 px)', () => {
   });
 });
 
+describe('layout', () => {
+  /** Cards side by side in one row of a list: groups of siblings with the same top edge, and their heights. */
+  function cardRows(page: Page): Promise<{ where: string; heights: number[] }[]> {
+    return page.evaluate(() => [...document.querySelectorAll('main ul')].flatMap((list) => {
+      const cards = [...list.children].filter((c) => c.classList.contains('card')) as HTMLElement[];
+      const rows = new Map<number, number[]>();
+      for (const card of cards) {
+        const r = card.getBoundingClientRect();
+        const top = Math.round(r.top + window.scrollY);
+        rows.set(top, [...(rows.get(top) ?? []), Math.round(r.height)]);
+      }
+      const where = list.closest('section')?.querySelector('h2')?.textContent ?? list.className;
+      return [...rows.values()].filter((h) => h.length > 1).map((heights) => ({ where, heights }));
+    }));
+  }
+
+  it.each(routes.pages.map((p) => p.path))('%s at 1280 px: cards in one row are of one height', async (path) => {
+    const v = await visit(browser, path, { width: 1280 });
+    try {
+      const uneven = (await cardRows(v.page)).filter(({ heights }) => Math.max(...heights) - Math.min(...heights) > 1);
+      expect(uneven).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+
+  it.each([375, 1280])('at %i px no phone number is split across lines and no arrow starts a line alone', async (width) => {
+    const problems: string[] = [];
+    for (const path of routes.pages.map((p) => p.path)) {
+      const v = await visit(browser, path, { width });
+      try {
+        problems.push(...(await v.page.evaluate(() => {
+          const found: string[] = [];
+          for (const link of document.querySelectorAll('a[href^="tel:"]')) {
+            const lines = new Set([...link.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) found.push(`${location.pathname}: ${link.textContent} is split`);
+          }
+          for (const arrow of document.querySelectorAll('a span[aria-hidden="true"]')) {
+            if (!/^\s*→$/.test(arrow.textContent ?? '')) continue;
+            const before = arrow.previousSibling?.nodeType === Node.TEXT_NODE ? arrow.previousSibling : arrow.parentElement?.firstChild;
+            if (!before || before.nodeType !== Node.TEXT_NODE || !before.textContent) continue;
+            const range = document.createRange();
+            range.setStart(before, before.textContent.length - 1);
+            range.setEnd(before, before.textContent.length);
+            const last = [...range.getClientRects()].at(-1);
+            const own = [...arrow.getClientRects()].at(-1);
+            if (last && own && Math.round(own.top) > Math.round(last.top)) found.push(`${location.pathname}: the arrow after "${before.textContent}" is alone on its line`);
+          }
+          return found;
+        })));
+      } finally {
+        await v.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('at 1280 px a short last row of people is centred under the others', async () => {
+    const off: string[] = [];
+    for (const path of pathsWithBlock('staff-cards')) {
+      const v = await visit(browser, path, { width: 1280 });
+      try {
+        off.push(...(await v.page.evaluate(() => [...document.querySelectorAll('main ul')].flatMap((list) => {
+          const cards = [...list.children].filter((c) => c.classList.contains('card')).map((c) => c.getBoundingClientRect());
+          if (cards.length === 0) return [];
+          const box = list.getBoundingClientRect();
+          const lastTop = Math.max(...cards.map((r) => r.top));
+          const row = cards.filter((r) => r.top === lastTop);
+          const middle = (Math.min(...row.map((r) => r.left)) + Math.max(...row.map((r) => r.right))) / 2;
+          return Math.abs(middle - (box.left + box.right) / 2) > 2 ? [`${location.pathname}: ${list.closest('section')?.querySelector('h2')?.textContent}`] : [];
+        }))));
+      } finally {
+        await v.close();
+      }
+    }
+    expect(off).toEqual([]);
+  });
+
+  const profile = content().pages.find((p) => p.path && p.doctor && p.doctor.areas.length > 0)?.path;
+  it.skipIf(!profile)('a doctor\'s profile at 1280 px uses the width: the areas of interest beside the biography', async () => {
+    const v = await visit(browser, profile!, { width: 1280 });
+    try {
+      const sections = await v.page.locator('main section').evaluateAll((list) => list.map((s) => s.getBoundingClientRect()).map((r) => ({ left: r.left, top: r.top })));
+      expect(sections[1].left).toBeGreaterThan(sections[0].left + 300);
+      expect(Math.abs(sections[1].top - sections[0].top)).toBeLessThan(5);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
 describe('printed', () => {
   it.each(everyPath)('%s: no site header, navigation, call band, call bar or footer; the practice name and phone on top', async (path) => {
     const v = await visit(browser, path, { width: 1280, expectNotFound: path === UNKNOWN_PATH });

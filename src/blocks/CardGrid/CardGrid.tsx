@@ -15,7 +15,7 @@ export function CardGrid({ block }: { block: CardGridBlock }) {
             <h3>{card.title}</h3>
             <p>{card.text}</p>
             {card.link && (
-              <SmartLink href={card.link.href} newTab={card.link.newTab} className={styles.link}>{card.link.label}<span aria-hidden="true"> →</span></SmartLink>
+              <SmartLink href={card.link.href} newTab={card.link.newTab} className={styles.link}>{card.link.label}{/* A no-break space: the arrow never starts a line alone. */}<span aria-hidden="true"> →</span></SmartLink>
             )}
           </li>
         ))}

@@ -15,7 +15,7 @@ export function DoctorProfile({ block }: { block: DoctorProfileBlock }) {
       <div className="container">
         <ButtonLink link={{ ...block.back, style: block.back.style ?? 'text' }} />
         <div className={styles.top}>
-          <Avatar name={doctor.name} image={doctor.image} position={doctor.imagePosition} className={styles.photo} />
+          <Avatar name={doctor.name} image={doctor.image} position={doctor.imagePosition} className={styles.photo} eager />
           <div>
             <h1>{doctor.name}</h1>
             <p className={styles.quals}>{doctor.qualifications}</p>
@@ -25,22 +25,24 @@ export function DoctorProfile({ block }: { block: DoctorProfileBlock }) {
             <ButtonLink link={block.book} />
           </div>
         </div>
-        <section className={styles.section}>
-          <h2>{block.aboutHeading}</h2>
-          <RichText html={doctor.bio} />
-        </section>
-        {doctor.areas.length > 0 && (
+        <div className={styles.sections}>
           <section className={styles.section}>
-            <h2>{block.areasHeading}</h2>
-            <ul className={styles.areas}>{doctor.areas.map((a) => <li key={a}>{a}</li>)}</ul>
+            <h2>{block.aboutHeading}</h2>
+            <RichText html={doctor.bio} />
           </section>
-        )}
-        {doctor.billingPolicy && (
-          <section className={`${styles.section} ${styles.billing}`}>
-            <h2>{block.billingHeading}</h2>
-            <RichText html={doctor.billingPolicy} />
-          </section>
-        )}
+          {doctor.areas.length > 0 && (
+            <section className={`${styles.section} ${styles.side}`}>
+              <h2>{block.areasHeading}</h2>
+              <ul className={styles.areas}>{doctor.areas.map((a) => <li key={a}>{a}</li>)}</ul>
+            </section>
+          )}
+          {doctor.billingPolicy && (
+            <section className={`${styles.section} ${styles.billing}`}>
+              <h2>{block.billingHeading}</h2>
+              <RichText html={doctor.billingPolicy} />
+            </section>
+          )}
+        </div>
       </div>
     </article>
   );

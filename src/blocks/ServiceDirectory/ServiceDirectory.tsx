@@ -88,7 +88,7 @@ export function ServiceDirectory({ block }: { block: ServiceDirectoryBlock }) {
                     <p>{service.description}</p>
                     {service.href && (
                       <SmartLink href={service.href} className={styles.link}>
-                        {block.linkLabel}<span className="visually-hidden">: {service.title}</span><span aria-hidden="true"> →</span>
+                        {block.linkLabel}<span className="visually-hidden">: {service.title}</span>{/* A no-break space: the arrow never starts a line alone. */}<span aria-hidden="true"> →</span>
                       </SmartLink>
                     )}
                   </li>
