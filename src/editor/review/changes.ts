@@ -1,5 +1,5 @@
 import { describePath } from '../../content/locate.ts';
-import { alignLists } from '../yaml/patch.ts';
+import { alignLists } from '../yaml/align.ts';
 import { isObject, jsonEqual, type Json } from '../yaml/json.ts';
 
 /**
