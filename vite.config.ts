@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { renderMadeFile, practiceDetails } from './scripts/documents.ts';
 import { handleFunction } from './scripts/server/functions.ts';
+import { contentFileType } from './src/content/fileTypes.ts';
 import { madeFiles, publicDirFor, siteFileFromEnv } from './src/content/siteFiles.ts';
 import { sitePlugin } from './src/content/vitePlugin.ts';
 
@@ -32,7 +33,7 @@ function madeDownloads(): Plugin {
         const file = madeFiles(siteFile).find((f) => f.href === path || encodeURI(f.href) === path);
         if (!file) return next();
         renderMadeFile(file, practiceDetails(siteFile)).then((bytes) => {
-          res.setHeader('Content-Type', file.kind === 'pdf' ? 'application/pdf' : 'image/webp');
+          res.setHeader('Content-Type', contentFileType(file.href) ?? 'application/octet-stream');
           res.end(bytes);
         }, next);
       });

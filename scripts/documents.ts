@@ -5,6 +5,7 @@
  * - documents/<name>.md  -> /downloads/<name>.pdf  (A4, wrapped text, page breaks, the practice's name and phone
  *   from site.yaml in the header, page numbers in the footer)
  * - documents/images/<name>.svg -> /downloads/<name>.webp (+ <name>-480.webp for phones)
+ * - documents/people/<name>.<svg|jpg|png|webp> -> /people/<name>.avif and .webp in three sizes (scripts/people.ts)
  *
  * The markdown is deliberately small: '# ' title, '## ' and '### ' headings, paragraphs (lines joined until a
  * blank line), '- ' bullets, '- [ ] ' or '[ ] ' checkboxes (a box to tick on paper), '> ' a highlighted note,
@@ -16,6 +17,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB }
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { madeFiles, type MadeFile } from '../src/content/siteFiles.ts';
+import { portraitBytes, unusedPortraits } from './people.ts';
 
 
 /** Fixed, so that the same text always gives the same file. */
@@ -307,6 +309,7 @@ export async function renderImage(svg: Buffer): Promise<{ full: Buffer; small: B
 /** The bytes of one made file. */
 export async function renderMadeFile(file: MadeFile, practice: PracticeDetails, root = process.cwd()): Promise<Uint8Array> {
   if (file.kind === 'pdf') return renderPdf(readFileSync(file.source, 'utf8'), practice, relative(root, file.source));
+  if (file.kind === 'portrait') return portraitBytes(file, root);
   const { full, small } = await renderImage(readFileSync(file.source));
   return file.kind === 'picture' ? full : small;
 }
@@ -316,6 +319,7 @@ export async function writeMadeFiles(siteFile: string, outDir: string): Promise<
   const files = madeFiles(siteFile);
   if (!files.length) return 0;
   const practice = practiceDetails(siteFile);
+  for (const warning of unusedPortraits(siteFile)) console.warn(warning);
   for (const file of files) {
     const target = join(outDir, file.href);
     mkdirSync(dirname(target), { recursive: true });

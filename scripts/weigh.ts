@@ -6,7 +6,7 @@
  * scripts its own chunks import dynamically (e.g. the carousel library after hydration), lazy images, and the
  * pictures its content names that the first HTML does not show yet (e.g. the hero's later slides).
  * Text files are counted gzip-compressed (level 9) above the server's threshold, as it sends them; images as they are.
- * Of a srcset the largest candidate is counted, so image figures are an upper bound.
+ * Of a srcset, and of a <picture>'s formats, the largest candidate is counted, so image figures are an upper bound.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,6 +82,8 @@ export function weighRoute(distDir: string, htmlFile: string, manifest: ViteMani
   };
   const largest = (urls: string[]) => urls.filter(local).map((u) => weighFile(distDir, u)).sort((a, b) => b.gzip - a.gzip)[0];
 
+  // A <picture>'s <source>s are alternatives to its <img>: the browser fetches one of them, lazily if the <img> is lazy.
+  let sources: string[] = [];
   for (const { name, attrs } of tags(html)) {
     const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
     if (name === 'script' && attrs.src && local(attrs.src)) visit(attrs.src.slice(1));
@@ -89,8 +91,10 @@ export function weighRoute(distDir: string, htmlFile: string, manifest: ViteMani
     else if (name === 'link' && rel.includes('stylesheet') && local(attrs.href)) css.add(attrs.href.slice(1));
     else if (name === 'link' && rel.includes('preload') && attrs.as === 'image') { const f = largest(imageUrls(attrs)); if (f) images.add(f.file); }
     else if (name === 'link' && rel.includes('icon') && local(attrs.href ?? '')) images.add(attrs.href.slice(1));
-    else if (name === 'img' || name === 'source') {
-      const f = largest(imageUrls(attrs));
+    else if (name === 'source') sources.push(...imageUrls(attrs));
+    else if (name === 'img') {
+      const f = largest([...sources, ...imageUrls(attrs)]);
+      sources = [];
       if (f) (attrs.loading === 'lazy' ? lazyImages : images).add(f.file);
     }
   }

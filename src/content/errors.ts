@@ -94,7 +94,10 @@ export const catalogue = {
   UnknownReference: (collection: string, value: string, suggestion: string | undefined, key: string) =>
     `"${value}" is not in entities.${collection}. ${didYouMean(suggestion)}Use the ${key} of an entry there.`,
   MissingFile: (src: string, suggestion: string | undefined) =>
-    `The file "${src}" is not in public/. ${didYouMean(suggestion)}Add the file as public${src}, or fix the path.`,
+    /^\/people\/[^/]+$/.test(src)
+      // Pictures of people are made by the build from documents/people/, not kept in public/.
+      ? `There is no picture for "${src}". ${didYouMean(suggestion)}Put the person's photo in documents/people/ named ${src.slice(8).replace(/(-\d+)?\.\w+$/, '')}.jpg (or .png, .webp, .svg), or fix the path.`
+      : `The file "${src}" is not in public/. ${didYouMean(suggestion)}Add the file as public${src}, or fix the path.`,
   UnsupportedFile: (src: string, kinds: string[]) =>
     `"${src}" is a kind of file the site does not serve. Use one of: ${kinds.join(', ')}; save other documents (a spreadsheet, say) as PDF.`,
   BadTemplate: (pathHasSlug: boolean) =>

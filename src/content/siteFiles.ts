@@ -31,12 +31,48 @@ export function servedFiles(dir: string): string[] {
   return walk(dir);
 }
 
-/** One file the build makes from a text in documents/: where its source is and the address it is served at. */
-export interface MadeFile { source: string; href: string; kind: 'pdf' | 'picture' | 'picture-small' }
+/**
+ * One file the build makes from a source in documents/: where its source is and the address it is served at.
+ * A portrait is one size (`width`, or the full picture without it) in one format (the address's extension).
+ */
+export interface MadeFile { source: string; href: string; kind: 'pdf' | 'picture' | 'picture-small' | 'portrait'; width?: number }
+
+/** The kinds of picture staff can drop into documents/people/. */
+export const PEOPLE_SOURCES = ['.svg', '.jpg', '.jpeg', '.png', '.webp'];
+/** The full picture is at most this wide (a doctor's profile at twice its 420 CSS px, plus margin). */
+export const PORTRAIT_WIDTH = 960;
+/** Smaller copies: a card is about 320 CSS px wide, so 320 for ordinary screens and 640 for sharp (2x) ones. */
+export const PORTRAIT_WIDTHS = [320, 640];
+/** Every browser of the last years shows WebP; AVIF is smaller still, offered first where it is understood. */
+export const PORTRAIT_FORMATS = ['avif', 'webp'] as const;
+
+/** 'Dr Amelia Hart.JPG' -> 'dr-amelia-hart': a picture named by a person's name or slug gets an address without spaces. */
+export function portraitName(file: string): string {
+  return file.replace(/\.[^.]+$/, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** documents/people/<name>.<svg|jpg|png|webp> -> /people/<name>.avif|.webp and -320/-640 copies of each. */
+function portraits(dir: string): MadeFile[] {
+  const peopleDir = join(dir, 'people');
+  if (!existsSync(peopleDir)) return [];
+  const seen = new Set<string>();
+  return readdirSync(peopleDir).sort()
+    .filter((f) => PEOPLE_SOURCES.some((ext) => f.toLowerCase().endsWith(ext)))
+    .flatMap((f): MadeFile[] => {
+      const name = portraitName(f);
+      // Two pictures of one person (x.jpg and x.png): the first is used; the build says so (scripts/documents.ts).
+      if (!name || seen.has(name)) return [];
+      seen.add(name);
+      return PORTRAIT_FORMATS.flatMap((format) => [undefined, ...PORTRAIT_WIDTHS].map((width): MadeFile => ({
+        source: join(peopleDir, f), href: `/people/${name}${width ? `-${width}` : ''}.${format}`, kind: 'portrait', width,
+      })));
+    });
+}
 
 /**
  * documents/<name>.md -> /downloads/<name>.pdf; documents/images/<name>.svg -> /downloads/<name>.webp and a 480 px
- * /downloads/<name>-480.webp. Listed here (no rendering) so that the checker knows these addresses exist.
+ * /downloads/<name>-480.webp; documents/people/<name>.<svg|jpg|png|webp> -> /people/<name>.avif and .webp in three
+ * sizes. Listed here (no rendering) so that the checker knows these addresses exist.
  */
 export function madeFiles(siteFile: string): MadeFile[] {
   const dir = documentsDirFor(siteFile);
@@ -50,5 +86,6 @@ export function madeFiles(siteFile: string): MadeFile[] {
       { source: join(imageDir, f), href: `/downloads/${basename(f, '.svg')}.webp`, kind: 'picture' },
       { source: join(imageDir, f), href: `/downloads/${basename(f, '.svg')}-480.webp`, kind: 'picture-small' },
     ]),
+    ...portraits(dir),
   ];
 }

@@ -194,6 +194,10 @@ export interface Image {
    * Smaller copies that exist beside the file, named NAME-WIDTH.webp, so phones download less.
    */
   widths?: number[];
+  /**
+   * true when an AVIF copy of the picture (and of each smaller copy) exists beside it, same name ending .avif: browsers that can show AVIF then download that smaller file. Pictures of people from documents/people/ always have one.
+   */
+  avif?: boolean;
 }
 /**
  * Phone, fax, e-mail and address.
@@ -534,7 +538,7 @@ export interface Doctor {
   summary: string;
   image?: Image;
   /**
-   * Which part of the photo to keep when it is cropped.
+   * Which part of the photo to keep when it is cropped. Without it, the top (where faces usually are).
    */
   imagePosition?: 'top' | 'center' | 'bottom';
   bio: Markdown;
@@ -567,7 +571,7 @@ export interface StaffMember {
   bio: string;
   image?: Image;
   /**
-   * Which part of the photo to keep when it is cropped.
+   * Which part of the photo to keep when it is cropped. Without it, the top (where faces usually are).
    */
   imagePosition?: 'top' | 'center' | 'bottom';
 }

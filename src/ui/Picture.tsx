@@ -12,21 +12,28 @@ interface Props {
   eager?: boolean;
 }
 
-/** A sized image (no layout shift), lazy unless it is the first thing on screen. */
+/**
+ * A sized image (no layout shift), lazy unless it is the first thing on screen. With `avif`, a <picture> offers the
+ * AVIF copies first (same names, .avif) and the browser falls back to the <img>'s own files. React does not preload
+ * an image inside <picture>, so the hero (the preloaded LCP picture) stays a plain <img>.
+ */
 export function Picture({ image, className, sizes = '100vw', eager = false }: Props) {
-  const srcSet = image.widths?.length ? [...image.widths.map((w) => `${variant(image.src, w)} ${w}w`), `${image.src} ${image.width}w`].join(', ') : undefined;
-  return (
+  const { src, widths = [] } = image;
+  const candidates = [...widths.map((w) => `${variant(src, w)} ${w}w`), `${src} ${image.width}w`].join(', ');
+  // `sizes` without a `srcSet` is ignored by browsers, so it is always given (fewer bytes than a condition).
+  const img = (
     <img
-      src={image.src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={src}
+      srcSet={widths.length ? candidates : undefined}
+      sizes={sizes}
       alt={image.alt}
       width={image.width}
       height={image.height}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      fetchPriority={eager ? 'high' : undefined}
     />
   );
+  return image.avif ? <picture><source type="image/avif" srcSet={candidates.replace(/\.\w+ /g, '.avif ')} sizes={sizes} />{img}</picture> : img;
 }

@@ -78,14 +78,26 @@ export const links: Check = (context) => {
   }
 };
 
+/** NAME-WIDTH.EXT for each of an image's `widths`, and with `avif: true` the .avif of each of those and of the file. */
+function pictureCopies(src: string, image: unknown): string[] {
+  if (!isObject(image)) return [];
+  const widths = Array.isArray(image.widths) ? image.widths.filter((w): w is number => typeof w === 'number') : [];
+  const copies = widths.map((w) => src.replace(/(\.[a-z0-9]+)$/i, `-${w}$1`));
+  return image.avif === true ? [...copies, ...[src, ...copies].map((f) => f.replace(/\.[a-z0-9]+$/i, '.avif'))] : copies;
+}
+
 /** Pictures and files exist; pictures are described, unless their block's schema says they are decoration. */
 export const pictures: Check = (context) => {
   const exists = fileChecker(context.files);
   for (const asset of context.collected.assets) {
     const path = parsePointer(asset.pointer);
+    const image = getAt(context.data, path.slice(0, -1));
     if (!contentFileType(asset.value)) context.report('UnsupportedFile', path, asset.value, Object.keys(CONTENT_FILE_TYPES));
     else if (!exists(asset.value)) context.report('MissingFile', path, asset.value, closestPath(asset.value, context.files));
-    const image = getAt(context.data, path.slice(0, -1));
+    else {
+      // The smaller and AVIF copies the page will ask for, named as src/ui/Picture.tsx names them.
+      for (const copy of pictureCopies(asset.value, image)) if (!exists(copy)) context.report('MissingFile', path.slice(0, -1), copy, closestPath(copy, context.files));
+    }
     if (!image || typeof image !== 'object' || typeof (image as { alt?: unknown }).alt !== 'string' || (image as { alt: string }).alt.trim()) continue;
     const decorative = path.some((key, i) => path[i - 1] === 'blocks' && typeof key === 'number'
       && context.decorativeImageBlocks.has(String((getAt(context.data, path.slice(0, i + 1)) as { type?: unknown } | undefined)?.type)));
