@@ -36,6 +36,25 @@ describe('source-preserving YAML writer on the real site.yaml', () => {
     expect(patchYaml(SITE, reversed)).toBe(SITE);
   });
 
+  it('an emptied optional text leaves the file: its key goes with its lines, every comment and other byte stays', () => {
+    // The form sends no value for an emptied optional field ("none"); a required one keeps its key as "".
+    const note = edit(SITE, (site) => { delete site.hours.note; });
+    expect(note.added).toEqual([]);
+    expect(note.removed).toHaveLength(1);
+    expect(note.removed[0]).toMatch(/^  note: /);
+    expect(comments(note.text)).toEqual(comments(SITE));
+    expect(note.text.split('\n').filter((l) => !note.removed.includes(l)).join('\n')).toBe(SITE.split('\n').filter((l) => !note.removed.includes(l)).join('\n'));
+    // Formatted text of several lines goes whole.
+    const withBody = read(SITE).entities.news.findIndex((n) => typeof n.body === 'string' && n.body.includes('\n'));
+    const body = edit(SITE, (site) => { delete site.entities.news[withBody].body; });
+    expect(body.added).toEqual([]);
+    expect(body.removed[0]).toMatch(/^ +body: [|>]/);
+    expect(comments(body.text)).toEqual(comments(SITE));
+    // Inside a one-line map only that field goes.
+    const flow = patchYaml('# staff\nlinks: { label: Home, note: x, href: / }  # kept\n', { links: { label: 'Home', href: '/' } });
+    expect(flow).toBe('# staff\nlinks: { label: Home, href: / }  # kept\n');
+  });
+
   it('changing the weekday closing time changes exactly that line, in its quoting style', () => {
     let closes = '';
     const { removed, added, text } = edit(SITE, (site) => {

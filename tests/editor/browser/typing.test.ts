@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { saved, select, sessionForFile } from './harness.ts';
+import { expectFaithful, saved, select, sessionForFile } from './harness.ts';
 
 /**
  * Staff type quickly, and the editor saves and checks in the pauses between their words: the problems list (and the
@@ -54,5 +54,31 @@ describe('no keystroke is lost while the checker answers', () => {
     expect(onDisk().entities.doctors[0].slug).toBe(typed);
     // The broken references were listed while this was typed; they are the proof that problems changed meanwhile.
     expect(await page.getByRole('region', { name: /Problems/ }).getByRole('listitem').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('an emptied optional field means "none"', () => {
+  it('the key leaves the file (only its line goes), for plain and formatted text; an emptied required field keeps its key as ""', async () => {
+    const { page } = session();
+    await page.locator('#root_note').fill('');
+    await saved(page);
+    const { added, removed } = expectFaithful(session());
+    expect(added).toEqual([]);
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatch(/^  note: /);
+    await page.locator('#root_heading').fill('');
+    await saved(page);
+    expect(readFileSync(session().box.siteFile, 'utf8')).toMatch(/^  heading: ""$/m);
+    // A plain one-line text (the title separator) and formatted text (a news item's body) alike.
+    await select(page, 'Practice', 'Practice details');
+    await page.locator('#root_titleSeparator').fill('');
+    await saved(page);
+    expect(readFileSync(session().box.siteFile, 'utf8')).not.toMatch(/titleSeparator/);
+    const withBody = onDisk().entities.news.find((n) => typeof n.body === 'string');
+    if (!withBody) throw new Error('no news item with a body');
+    await select(page, 'News', String(withBody.title));
+    await page.locator('#root_body').fill('');
+    await saved(page);
+    expect(onDisk().entities.news.find((n) => n.id === withBody.id)).not.toHaveProperty('body');
   });
 });
