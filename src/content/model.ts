@@ -1,4 +1,4 @@
-import type { Block, Doctor, Entities, Page, Site } from '../generated/site.ts';
+import type { Block, Doctor, Entities, Page, Site, TimeRange } from '../generated/site.ts';
 
 /** The entries of the entity lists that one page uses, keyed by id (or slug for doctors). */
 export type EntityBag = { [K in keyof Entities]?: Record<string, NonNullable<Entities[K]>[number]> };
@@ -28,6 +28,26 @@ export interface LayoutData {
   buildYear: number;
   /** SVG path data of the icons components use by name (LAYOUT_ICONS). */
   icons: Record<string, string>;
+}
+
+/** An opening-hours line as pages show it: its days as a list are for search engines only. */
+export type ShownRange = Omit<TimeRange, 'days'>;
+
+/**
+ * The layout as every page's JavaScript carries it: what only the page head, the structured data and the redirect
+ * pages use (written by the prerender from the whole LayoutData) is left out, so no phone downloads it twice.
+ */
+export interface BrowserLayout extends Omit<LayoutData, 'site' | 'ui' | 'hours'> {
+  site: Omit<LayoutData['site'], 'description' | 'url' | 'themeColor'>;
+  ui: Omit<LayoutData['ui'], 'redirecting'>;
+  hours: Omit<LayoutData['hours'], 'regular' | 'afterHours'> & { regular: ShownRange[]; afterHours: ShownRange[] };
+}
+
+export function browserLayout(layout: LayoutData): BrowserLayout {
+  const { description: _description, url: _url, themeColor: _themeColor, ...site } = layout.site;
+  const { redirecting: _redirecting, ...ui } = layout.ui;
+  const shown = (ranges: TimeRange[]) => ranges.map(({ days: _days, ...range }) => range);
+  return { ...layout, site, ui, hours: { ...layout.hours, regular: shown(layout.hours.regular), afterHours: shown(layout.hours.afterHours) } };
 }
 
 export interface RouteManifest {

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import { ContentErrors } from './errors.ts';
 import { loadSite } from './load.ts';
-import type { CompiledSite } from './model.ts';
+import { browserLayout, type CompiledSite } from './model.ts';
 import { writeEditorSchema } from './editorSchema.ts';
 import { previewStatus, type PreviewStatus } from './previewStatus.ts';
 import { DEFAULT_SITE_FILE } from './siteFiles.ts';
@@ -50,8 +50,8 @@ export async function readSettled(file: string, wait = 60, patience = 1_000): Pr
 }
 
 /**
- * Serves the compiled site.yaml to the app as virtual modules: `virtual:site/layout` (on every page),
- * `virtual:site/routes` (route table and one lazy loader per page) and `virtual:site/page/<id>` (one chunk per page).
+ * Serves the compiled site.yaml to the app as virtual modules: `virtual:site/layout` (on every page, without what
+ * only page heads use), `virtual:site/head` (the whole layout, for the prerender), `virtual:site/routes` (route table and one lazy loader per page) and `virtual:site/page/<id>` (one chunk per page).
  * A build stops on errors. The dev server keeps showing the last version that worked, with the problems in a panel
  * of its own (`virtual:site/status`, src/content/devStatus.ts) that says so.
  */
@@ -130,7 +130,8 @@ export function sitePlugin(siteFile: string): Plugin {
       const name = id.slice(PREFIX.length + 1);
       if (name === 'status') return jsonModule(status);
       const site = content();
-      if (name === 'layout') return jsonModule(site.layout);
+      if (name === 'layout') return jsonModule(browserLayout(site.layout));
+      if (name === 'head') return jsonModule(site.layout);
       if (name === 'routes') {
         const loaders = site.pages
           .map((p) => `  ${JSON.stringify(p.id)}: () => import(${JSON.stringify(PREFIX + PAGE + p.id)}),`)

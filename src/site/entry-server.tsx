@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import layout from 'virtual:site/layout';
+import layout from 'virtual:site/head';
 import { manifest } from 'virtual:site/routes';
 import { App } from './App.tsx';
 import { pagePromise } from './pages.ts';

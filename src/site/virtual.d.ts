@@ -1,4 +1,9 @@
 declare module 'virtual:site/layout' {
+  const layout: import('../content/model.ts').BrowserLayout;
+  export default layout;
+}
+/** The whole layout, for the prerender's page heads (imported by the server renderer only). */
+declare module 'virtual:site/head' {
   const layout: import('../content/model.ts').LayoutData;
   export default layout;
 }

@@ -1,10 +1,11 @@
-import type { Fact as FactName, TimeRange } from '../generated/site.ts';
+import type { Fact as FactName } from '../generated/site.ts';
+import type { ShownRange } from '../content/model.ts';
 import { useLayout } from './context.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { formatRange } from './time.ts';
 import { telHref } from '../content/phone.ts';
 
-function Ranges({ ranges }: { ranges: TimeRange[] }) {
+function Ranges({ ranges }: { ranges: ShownRange[] }) {
   const { amPm } = useLayout().hours;
   return (
     <dl className="hours">
@@ -31,8 +32,11 @@ export function Fact({ name, withLabel = false }: { name: FactName; withLabel?: 
       return <p>{label(contact.labels.phone)}<a href={telHref(contact.phone, contact.areaCode)}>{contact.phone}</a></p>;
     case 'fax':
       return <p>{label(contact.labels.fax)}{contact.fax}</p>;
-    case 'email':
-      return <p>{label(contact.labels.email)}<a href={`mailto:${contact.email}`}>{contact.email}</a></p>;
+    case 'email': {
+      // A long address may wrap after its @, never inside a word (the stylesheet breaks anywhere only as a last resort).
+      const at = contact.email.indexOf('@') + 1;
+      return <p>{label(contact.labels.email)}<a href={`mailto:${contact.email}`}>{contact.email.slice(0, at)}<wbr />{contact.email.slice(at)}</a></p>;
+    }
     case 'address': {
       const a = contact.address;
       const text = <>{a.street}<br />{a.suburb} {a.state} {a.postcode}</>;

@@ -8,7 +8,8 @@ import { PageContext, useLayout } from './context.ts';
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const d = useContext(PageContext)?.icons[name] ?? useLayout().icons[name];
-  if (!d) throw new Error(`Icon "${name}" was not shipped with this page: list it in its block's drawsIcons (schema/blocks/) or in LAYOUT_ICONS (src/content/iconPaths.ts)`);
+  // The prerender renders every page and stops the build on this, so the browser's copy needs no explanation.
+  if (!d) throw new Error(import.meta.env.SSR ? `Icon "${name}" was not shipped with this page: list it in its block's drawsIcons (schema/blocks/) or in LAYOUT_ICONS (src/content/iconPaths.ts)` : name);
   return (
     <svg className={['icon', className].filter(Boolean).join(' ')} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"
       fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

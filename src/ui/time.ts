@@ -10,7 +10,7 @@ export function formatTime(time: string, [am, pm]: AmPm): string {
   return `${hour}:${String(m).padStart(2, '0')} ${h < 12 || h === 24 ? am : pm}`;
 }
 
-export function formatRange(range: TimeRange, amPm: AmPm): string {
+export function formatRange(range: Pick<TimeRange, 'closed' | 'opens' | 'closes'>, amPm: AmPm): string {
   if (range.closed || !range.opens || !range.closes) return '';
   return `${formatTime(range.opens, amPm)} – ${formatTime(range.closes, amPm)}`;
 }
