@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Problem } from './api.ts';
 import { getAt, type Bundle, type Target } from './model.ts';
 import { errorSchemaFor, problemsUnder } from './problems.ts';
@@ -32,7 +32,16 @@ export function TargetForm(props: {
   const errorText = JSON.stringify(errorSchemaFor(problems, target));
   const extraErrors = useMemo(() => JSON.parse(errorText) as ErrorSchema, [errorText]);
   const own = problemsUnder(problems, target);
-  const formData = getAt(doc, target.path);
+  // The form is handed back the data it last reported, never an older report: a render of the page computed before
+  // the latest report reached it (a save's answer arriving while staff type) would otherwise give the form data a
+  // change behind its own, and the form would take it, losing what was just typed. A value the form never reported
+  // (an undo, a save from the YAML view, Load again) is a change made elsewhere and is taken as it is.
+  const fromDoc = getAt(doc, target.path);
+  const reported = useRef(new WeakSet<object>());
+  const latest = useRef(fromDoc);
+  const ownReport = fromDoc !== null && typeof fromDoc === 'object' && reported.current.has(fromDoc);
+  if (fromDoc !== latest.current && !ownReport) latest.current = fromDoc;
+  const formData = latest.current;
   const [blockType, setBlockType] = useState('');
   const description = typeof definition?.description === 'string' ? definition.description : '';
   return (
@@ -55,7 +64,12 @@ export function TargetForm(props: {
         <Form schema={schema} uiSchema={uiSchema} formData={formData} validator={validator} widgets={widgets} fields={fields}
           formContext={context} templates={{ ButtonTemplates: buttonTemplates }} extraErrors={extraErrors} showErrorList={false} noHtml5Validate
           experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' }, emptyObjectFields: 'skipDefaults' }}
-          onChange={(event) => onChange(event.formData as Json)} />
+          onChange={(event) => {
+            const value = event.formData as Json;
+            if (value !== null && typeof value === 'object') reported.current.add(value);
+            latest.current = value;
+            onChange(value);
+          }} />
       ) : (
         <p>This part is empty.</p>
       )}

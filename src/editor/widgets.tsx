@@ -168,8 +168,10 @@ function ImageField(props: FieldProps) {
     try {
       const result = await ctx.upload(file);
       if (result.kind !== 'picture') throw new Error('That file is not a picture. Choose a JPEG, PNG, WebP or AVIF file.');
-      const { widths: _drop, ...rest } = image ?? {};
-      void _drop;
+      // `widths` and `avif` say which smaller and AVIF copies of the old file exist; the new file has none yet.
+      const rest: JsonObject = { ...(image ?? {}) };
+      delete rest.widths;
+      delete rest.avif;
       set({ ...rest, src: result.href, alt: typeof rest.alt === 'string' ? rest.alt : '', width: result.width ?? 1, height: result.height ?? 1 });
       setMessage(`Uploaded: ${result.width} x ${result.height} pixels. Describe the picture in "What it shows".`);
     } catch (error) {

@@ -57,6 +57,27 @@ describe('no keystroke is lost while the checker answers', () => {
   });
 });
 
+describe('fields filled one after another while the new entry is being saved and checked', () => {
+  it('every field of each new news item reaches the file', async () => {
+    const { page } = session();
+    const filled: { id: string; date: string; title: string; summary: string }[] = [];
+    for (let n = 1; n <= 5; n++) {
+      const item = { id: `open-day-${n}`, date: `2026-12-0${n}`, title: `Open day number ${n}`, summary: `Come and meet the team on open day ${n}.` };
+      await page.getByRole('button', { name: 'Add to News' }).click();
+      // The save of the empty new item (and its problems) is answered while these are filled.
+      await page.waitForTimeout(300 + n * 40);
+      await page.locator('#root_id').fill(item.id);
+      await page.locator('#root_date').fill(item.date);
+      await page.locator('#root_title').fill(item.title);
+      await page.locator('#root_summary').fill(item.summary);
+      filled.push(item);
+    }
+    await saved(page);
+    const news = onDisk().entities.news;
+    expect(news.slice(-5).map((n) => ({ id: n.id, date: n.date, title: n.title, summary: n.summary }))).toEqual(filled);
+  });
+});
+
 describe('an emptied optional field means "none"', () => {
   it('the key leaves the file (only its line goes), for plain and formatted text; an emptied required field keeps its key as ""', async () => {
     const { page } = session();
