@@ -173,7 +173,7 @@ describe('layout', () => {
     }
   });
 
-  it.each([375, 1280])('at %i px no phone number is split across lines and no arrow starts a line alone', async (width) => {
+  it.each([375, 1280])('at %i px no phone number is split across lines, no e-mail address is cut mid-word, and no arrow starts a line alone', async (width) => {
     const problems: string[] = [];
     for (const path of routes.pages.map((p) => p.path)) {
       const v = await visit(browser, path, { width });
@@ -181,8 +181,20 @@ describe('layout', () => {
         problems.push(...(await v.page.evaluate(() => {
           const found: string[] = [];
           for (const link of document.querySelectorAll('a[href^="tel:"]')) {
+            // A number shown as itself; a link of several words around a number may wrap as text does.
+            if (!/^[\d\s()+-]+$/.test(link.textContent?.trim() ?? '')) continue;
             const lines = new Set([...link.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
             if (lines.size > 1) found.push(`${location.pathname}: ${link.textContent} is split`);
+          }
+          // An e-mail address may wrap after its @, but no part of it is cut mid-word.
+          for (const link of document.querySelectorAll('a[href^="mailto:"]')) {
+            for (const node of link.childNodes) {
+              if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+              if (lines.size > 1) found.push(`${location.pathname}: "${node.textContent}" is cut mid-word`);
+            }
           }
           for (const arrow of document.querySelectorAll('a span[aria-hidden="true"]')) {
             if (!/^\s*→$/.test(arrow.textContent ?? '')) continue;
