@@ -55,6 +55,12 @@ describe('source-preserving YAML writer on the real site.yaml', () => {
     expect(flow).toBe('# staff\nlinks: { label: Home, href: / }  # kept\n');
   });
 
+  it('a text typed into a new entry\'s emptied field is written as the same field of its siblings is', () => {
+    const source = 'news:\n  - id: a\n    date: "2025-04-01"\n    title: Old\n  - id: b\n    date: ""\n    title: ""\n';
+    const text = patchYaml(source, { news: [{ id: 'a', date: '2025-04-01', title: 'Old' }, { id: 'b', date: '2026-11-23', title: 'New' }] });
+    expect(text).toBe('news:\n  - id: a\n    date: "2025-04-01"\n    title: Old\n  - id: b\n    date: "2026-11-23"\n    title: New\n');
+  });
+
   it('changing the weekday closing time changes exactly that line, in its quoting style', () => {
     let closes = '';
     const { removed, added, text } = edit(SITE, (site) => {

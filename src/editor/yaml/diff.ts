@@ -25,7 +25,9 @@ export class Patcher extends Renderer {
   replace(node: Node | null, value: Json, slot: Slot): Edit {
     const inline = isScalarValue(value) || (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
     if (node && isParsedNode(node) && (slot.flow || (isScalar(node) && inline))) {
-      const text = isScalarValue(value) ? this.renderScalar(value, isScalar(node) ? node : null, slot) : this.renderFlow(value);
+      // An emptied text kept quotes only because "" needs them: the same field of a sibling shows the authors' style.
+      const style = isScalar(node) && node.value === '' && slot.like ? slot.like : isScalar(node) ? node : null;
+      const text = isScalarValue(value) ? this.renderScalar(value, style, slot) : this.renderFlow(value);
       return { from: node.range[0], to: isScalar(node) ? this.scalarEnd(node) : this.contentEnd(node), text };
     }
     const end = node && isParsedNode(node) ? (isScalar(node) ? this.scalarEnd(node) : this.contentEnd(node)) : undefined;
@@ -82,7 +84,9 @@ export class Patcher extends Renderer {
     const oldKeys = pairs.map((p) => this.keyOf(p));
     const newKeys = Object.keys(newValue).filter((k) => newValue[k] !== undefined);
     const flow = slot.flow || Boolean(map.flow);
-    const childEdits = (pair: AnyPair, key: string) => this.diff(pair.value, oldValue[key] ?? null, newValue[key], this.pairSlot(pair, flow));
+    const like = (key: string) => slot.siblings?.map((n) => (isMap(n) ? n.get(key, true) : undefined))
+      .find((v): v is Scalar => isScalar(v) && typeof v.value === 'string' && v.value !== '');
+    const childEdits = (pair: AnyPair, key: string) => this.diff(pair.value, oldValue[key] ?? null, newValue[key], { ...this.pairSlot(pair, flow), like: like(key) });
     const kept = pairs.filter((_, i) => newKeys.includes(oldKeys[i]));
     const structural = kept.length !== pairs.length || newKeys.length !== kept.length;
     if (!structural) return pairs.flatMap((p, i) => childEdits(p, oldKeys[i]));
@@ -136,9 +140,9 @@ export class Patcher extends Renderer {
     const itemSlot = (j: number): Slot => {
       const node = items[j];
       if (!isParsedNode(node)) throw new PatchError('A list entry has no position.');
-      if (flow) return { flow: true, indent: this.column(node.range[0]) };
+      if (flow) return { flow: true, indent: this.column(node.range[0]), siblings: items };
       const dash = this.src.lastIndexOf('-', node.range[0] - 1);
-      return { flow: false, indent: this.column(dash), dash };
+      return { flow: false, indent: this.column(dash), dash, siblings: items };
     };
     const childEdits = (j: number, value: Json) => this.diff(items[j], oldList[j], value, itemSlot(j));
     const inPlace = newList.length === oldList.length && match.every((j, k) => j === k);

@@ -1,4 +1,4 @@
-import { parseDocument, type Node, type Pair } from 'yaml';
+import { parseDocument, type Node, type Pair, type Scalar } from 'yaml';
 import { jsonEqual, type Json } from './json.ts';
 
 /** The YAML source being patched: offsets, lines and the regions its entries occupy; the types the patcher shares. */
@@ -11,8 +11,11 @@ export class PatchError extends Error {
 /** A replacement of the source between two offsets. */
 export interface Edit { from: number; to: number; text: string }
 
-/** Where a value sits: in a flow collection or a block one, at which column, after which key or dash. */
-export interface Slot { flow: boolean; indent: number; keyEnd?: number; dash?: number }
+/**
+ * Where a value sits: in a flow collection or a block one, at which column, after which key or dash. `siblings`: for
+ * an item of a list, the other items (an empty text tells nothing of how its field is written; they do).
+ */
+export interface Slot { flow: boolean; indent: number; keyEnd?: number; dash?: number; siblings?: (Node | null)[]; like?: Scalar }
 
 export type AnyPair = Pair<Node | null, Node | null>;
 

@@ -73,6 +73,18 @@ export async function resetSession(session: Session) {
   await reopen(session);
 }
 
+/**
+ * What the editor left becomes the sandbox's published state (committed and pushed there): the tests that follow
+ * start from it, and the production build at the end of the suite holds every task's change at once.
+ */
+export function keepAsPublished(session: Session) {
+  const { box } = session;
+  box.git(['add', '-A']);
+  box.git(['commit', '--quiet', '-m', 'A staff task done in the editor']);
+  box.git(['push', '--quiet', 'origin', 'main']);
+  session.published = readFileSync(box.siteFile, 'utf8');
+}
+
 export async function saved(page: Page) {
   // A change reaches the status line a moment after the keystroke (the form reports it asynchronously).
   await page.waitForTimeout(300);

@@ -1,17 +1,40 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../../scripts/editor/server.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { expectFaithful, previewShows, saved, select, sessionForFile } from './harness.ts';
+import { build, check } from '../build.ts';
+import { expectFaithful, keepAsPublished, previewShows, saved, select, sessionForFile } from './harness.ts';
 
 const session = sessionForFile({ reset: true });
 
 type Site = { hours: { regular: { closes: string }[] }; entities: Record<string, Record<string, unknown>[]>; pages: { path: string; blocks: Record<string, unknown>[] }[] };
 const read = (text: string) => parse(text) as Site;
+
+/**
+ * What each staff task must have changed on the built site: each task keeps its result as published, and the last
+ * test builds the practice once for production and checks them all.
+ */
+const onBuiltSite: { task: string; route: string; shows(html: string, out: string): boolean }[] = [];
+const done = (task: string, route: string, shows: (html: string, out: string) => boolean) => {
+  keepAsPublished(session());
+  onBuiltSite.push({ task, route, shows });
+};
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text of a block that the page shows as it is: its heading, else its first longer plain text. */
+function textOf(block: unknown): string {
+  const texts: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string' && v.length > 12 && !/[&<>"'\n*_[\]#]/.test(v) && !v.startsWith('/')) texts.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  const heading = (block as { heading?: unknown }).heading;
+  if (typeof heading === 'string' && !/[&<>"']/.test(heading)) return heading;
+  walk(block);
+  if (!texts[0]) throw new Error(`no plain text in the block ${JSON.stringify(block).slice(0, 80)}`);
+  return texts[0];
+}
 
 describe('staff use the editor', () => {
   it('change the weekday closing time: one line changes and the preview follows within about a second', async () => {
@@ -32,6 +55,8 @@ describe('staff use the editor', () => {
     expect(added).toEqual([removed[0].replace(`closes: "${closes}"`, `closes: "${next}"`)]);
     expect(elapsed).toBeLessThan(8_000);
     expect(session().messages).toEqual([]);
+    const label = read(session().published).hours.regular[0] as unknown as { label: string };
+    done('weekday closing time', '/', (html) => new RegExp(`<dt>${escapeRegExp(label.label)}</dt><dd>[^<]*${escapeRegExp(shown)}</dd>`).test(html));
   });
 
   it('add a doctor by duplicating one, give them a picture and put them on the staff page', async () => {
@@ -63,7 +88,10 @@ describe('staff use the editor', () => {
     expect(added).toContain('    - slug: dr-jane-citizen');
     const doctor = read(now).entities.doctors[1];
     expect(doctor).toMatchObject({ slug: 'dr-jane-citizen', name: 'Dr Jane Citizen', image: { alt: 'Dr Jane Citizen smiling', width: 600, height: 600 } });
-    expect(readFileSync(`${box.work}/public${String((doctor.image as { src: string }).src)}`).length).toBe(photo.length);
+    const src = String((doctor.image as { src: string }).src);
+    expect(readFileSync(`${box.work}/public${src}`).length).toBe(photo.length);
+    done('a new doctor with a picture, on the staff page', '/doctors', (html, out) => html.includes('Dr Jane Citizen') && existsSync(join(out, src)));
+    onBuiltSite.push({ task: 'the new doctor\'s own page', route: '/doctors/dr-jane-citizen', shows: (html) => html.includes('Dr Jane Citizen smiling') });
   });
 
   it('post a news item on the home page', async () => {
@@ -84,7 +112,8 @@ describe('staff use the editor', () => {
     const { added, removed } = expectFaithful(session());
     expect(removed).toHaveLength(1);
     expect(added.filter((l) => l.includes('flu-clinic-saturday'))).toHaveLength(2);
-    expect(added).toContain('      date: "2026-11-23"');
+    expect(added, added.join('\n')).toContain('      date: "2026-11-23"');
+    done('a news item on the home page', '/', (html) => html.includes('Flu clinic this Saturday'));
   });
 
   it('change a fee: the out-of-pocket amount follows in the preview', async () => {
@@ -101,6 +130,7 @@ describe('staff use the editor', () => {
     const { added, removed } = expectFaithful(session());
     expect(removed).toHaveLength(1);
     expect(added).toEqual([removed[0].replace(`price: "${fee.price}"`, `price: "$${price}"`)]);
+    done('a fee and its out-of-pocket amount', '/fees', (html) => html.includes(`$${price}`) && html.includes(`$${outOfPocket}`));
   });
 
   it('add an FAQ question to a service page', async () => {
@@ -120,6 +150,7 @@ describe('staff use the editor', () => {
     expect(removed).toEqual([]);
     expect(added).toHaveLength(2);
     expect(added[0]).toMatch(/- question: Can I bring my own vaccine\?$/);
+    done('a question on a service page', pageWithFaq.path, (html) => html.includes('Can I bring my own vaccine?') && html.includes('book a nurse appointment'));
   });
 
   it('reorder two blocks with the keyboard: the moved block keeps its text', async () => {
@@ -135,6 +166,8 @@ describe('staff use the editor', () => {
     expect([...added].sort()).toEqual([...removed].sort());
     const before = read(session().published).pages[0].blocks.map((b) => b.type);
     expect(read(now).pages[0].blocks.map((b) => b.type)).toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+    const [moved, passed] = [read(session().published).pages[0].blocks[1], read(session().published).pages[0].blocks[2]].map(textOf);
+    done('two blocks in their new order', read(now).pages[0].path, (html) => html.indexOf(passed) >= 0 && html.indexOf(moved) > html.indexOf(passed));
   });
 
   it('remove a page that others link to: every broken link is listed and publishing is refused until fixed', async () => {
@@ -151,10 +184,11 @@ describe('staff use the editor', () => {
     await problems.first().getByRole('button').click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? '')).toMatch(/^root_/);
 
+    const publishedBefore = box.git(['rev-parse', 'origin/main']);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('alert').textContent()).resolves.toMatch(/problems?\. Your work is saved as a draft/);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    expect(box.git(['log', '--oneline', 'origin/main']).trim().split('\n')).toHaveLength(1);
+    expect(box.git(['rev-parse', 'origin/main'])).toBe(publishedBefore);
 
     // Review changes lists the removal; Undo brings the page back, and then it publishes.
     await page.getByRole('button', { name: 'Review changes' }).click();
@@ -181,17 +215,8 @@ describe('staff use the editor', () => {
     expect(box.git(['show', '--name-only', '--format=', 'main'], box.remote).trim()).toBe('site.yaml');
     // The next test starts from what is now published.
     session().published = readFileSync(box.siteFile, 'utf8');
-    // What was published builds, and the production site carries the change.
-    const out = mkdtempSync(join(tmpdir(), 'editor-built-'));
-    try {
-      execFileSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/build.ts'), '--outDir', out], {
-        cwd: ROOT, stdio: 'pipe', env: { ...process.env, SITE: box.siteFile },
-      });
-      expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('Closed weekends, public holidays and 24 to 26 December.');
-    } finally {
-      rmSync(out, { recursive: true, force: true });
-    }
-  }, 600_000);
+    onBuiltSite.push({ task: 'the published closing note', route: '/', shows: (html) => html.includes('Closed weekends, public holidays and 24 to 26 December.') });
+  });
 
   it('the YAML view: the whole file in a code editor, saved as typed, problems underlined, the form in step', async () => {
     const { page, box } = session();
@@ -236,4 +261,16 @@ describe('staff use the editor', () => {
     await page.getByRole('button', { name: 'Load again' }).click();
     await expect.poll(() => page.locator('#root_note').inputValue()).toMatch(/edited in a text editor/);
   });
+
+  it('every task above is on the production site: npm run check is green and one build holds each change', () => {
+    const { box } = session();
+    expect(check(box.siteFile)).toMatch(/no (problems found|errors)/);
+    const site = build(box.siteFile);
+    try {
+      const missing = onBuiltSite.filter((t) => !t.shows(site.html(t.route), site.out)).map((t) => `${t.task} (${t.route})`);
+      expect(missing).toEqual([]);
+    } finally {
+      site.cleanup();
+    }
+  }, 600_000);
 });
