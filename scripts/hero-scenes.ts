@@ -113,11 +113,11 @@ export const scenes: { name: string; svg: string }[] = [
       + `<circle cx="1500" cy="210" r="80" fill="${P.sun}"/>` + cloud(980, 150, 1.6) + cloud(1620, 300, 1.1)
       + `<rect y="560" width="${W}" height="120" fill="${P.seaFar}"/>` + ripples(575, 650, P.foam, 1)
       + hill(690, 'Q480 640 960 690 Q1440 740 1920 660', P.grass)
-      + pine(760, 880, 640, P.pineDark) + pine(1790, 880, 720) + pine(1900, 900, 520, P.pineDark)
-      + g(940, 880, 1, practice())
+      + pine(660, 880, 640, P.pineDark) + pine(1680, 880, 720) + pine(1820, 900, 560, P.pineDark)
+      + g(820, 880, 1, practice())
       + hill(860, 'Q600 830 1100 880 Q1500 920 1920 880', P.grassDark)
-      + `<path d="M1300 880 L1360 880 L1260 ${H} L1080 ${H}Z" fill="${P.sand}"/>`
-      + shrub(900, 880, 40) + shrub(1720, 890, 46) + shrub(1540, 950, 34, P.grass),
+      + `<path d="M1180 880 L1240 880 L1140 ${H} L960 ${H}Z" fill="${P.sand}"/>`
+      + shrub(780, 880, 40) + shrub(1610, 890, 46) + shrub(1420, 950, 34, P.grass),
   },
   {
     name: 'bay-midday',
@@ -146,12 +146,12 @@ export const scenes: { name: string; svg: string }[] = [
     name: 'jetty-evening',
     svg: sky(['#2f4a78', '#4a5f8c', '#8a6f96', '#d48a73', '#f2b27f'], 620)
       + ['260,120', '520,80', '860,150', '330,260', '1120,70', '700,230'].map((p) => `<circle cx="${p.split(',')[0]}" cy="${p.split(',')[1]}" r="4" fill="#fff"/>`).join('')
-      + `<circle cx="1300" cy="620" r="120" fill="#ffd9a0"/>`
+      + `<circle cx="1180" cy="620" r="120" fill="#ffd9a0"/>`
       + `<rect y="620" width="${W}" height="${H - 620}" fill="#3b5a86"/><rect y="760" width="${W}" height="${H - 760}" fill="#2b4670"/>`
-      + Array.from({ length: 9 }, (_, i) => `<rect x="${1300 - (110 - i * 10)}" y="${640 + i * 34}" width="${2 * (110 - i * 10)}" height="8" rx="4" fill="#f2b27f" opacity="0.8"/>`).join('')
+      + Array.from({ length: 9 }, (_, i) => `<rect x="${1180 - (110 - i * 10)}" y="${640 + i * 34}" width="${2 * (110 - i * 10)}" height="8" rx="4" fill="#f2b27f" opacity="0.8"/>`).join('')
       + ripples(660, 1040, '#4f6f9c', 5)
       + `<path d="M1480 624 Q1700 560 1920 585 L1920 624Z" fill="#1f3252"/>` + pine(1780, 630, 300, '#1f3252') + pine(1870, 630, 360, '#1f3252')
-      + jetty(-20, 900, 800, 860, '#1d2c47') + boat(1000, 700, 0.5, '#f6e3c8', '#1d2c47'),
+      + jetty(-20, 900, 800, 860, '#1d2c47') + boat(1420, 700, 0.5, '#f6e3c8', '#1d2c47'),
   },
   {
     name: 'garden-spring',

@@ -55,6 +55,15 @@ try {
           (details as HTMLDetailsElement).open = true;
         }
         await document.fonts.ready;
+        // Lazy pictures load as a visitor scrolls to them: scroll through the page so the full-page shot shows them.
+        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((done) => setTimeout(done, 30));
+        }
+        window.scrollTo(0, 0);
+        for (let waited = 0; waited < 3000 && [...document.images].some((img) => !img.complete); waited += 100) {
+          await new Promise((done) => setTimeout(done, 100));
+        }
       });
       const name = (path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')) + `-${width}.png`;
       await page.screenshot({ path: join(outDir, name), fullPage: true });
