@@ -12,6 +12,7 @@ import { applyOps, listChanges } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { PatchError, patchYaml } from '../../src/editor/yaml/patch.ts';
 import { git } from './git.ts';
+import { previewFocusGuard } from './previewFocus.ts';
 import { bundleSchema } from './schemaBundle.ts';
 import { CHANGED_ON_DISK, hashOf, LocalGitStore, type ContentStore } from './store.ts';
 import { checkUpload } from './upload.ts';
@@ -318,7 +319,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const previewVite = await createVite({
       configFile: false,
       root: ROOT,
-      plugins: [sitePlugin(siteFile), react()],
+      plugins: [sitePlugin(siteFile), react(), previewFocusGuard()],
       publicDir: join(dirname(siteFile), 'public'),
       appType: 'spa',
       cacheDir: join(ROOT, 'node_modules', '.vite-preview'),
