@@ -61,6 +61,14 @@ describe('source-preserving YAML writer on the real site.yaml', () => {
     expect(text).toBe('news:\n  - id: a\n    date: "2025-04-01"\n    title: Old\n  - id: b\n    date: "2026-11-23"\n    title: New\n');
   });
 
+  it('a new entry saved empty ({}) and then filled is written as its siblings are', () => {
+    const block = 'items:\n  - question: A\n    answer: B\n  - {}\n';
+    expect(patchYaml(block, { items: [{ question: 'A', answer: 'B' }, { question: 'Q', answer: 'C' }] }))
+      .toBe('items:\n  - question: A\n    answer: B\n  - question: Q\n    answer: C\n');
+    const flow = 'staff:\n  - { id: a, name: A }\n  - {}\n';
+    expect(patchYaml(flow, { staff: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }] })).toBe('staff:\n  - { id: a, name: A }\n  - { id: b, name: B }\n');
+  });
+
   it('changing the weekday closing time changes exactly that line, in its quoting style', () => {
     let closes = '';
     const { removed, added, text } = edit(SITE, (site) => {

@@ -12,6 +12,12 @@ export class Patcher extends Renderer {
     if ((isMap(node) || isSeq(node)) && node.flow && !slot.flow && !isScalarValue(newValue) && JSON.stringify(newValue).includes('\\n')) {
       return [this.replace(node, newValue, slot)];
     }
+    // An empty `{}` (a new entry saved before anything was typed in it) chose no style: the entry is written as its
+    // siblings are, on lines of its own unless they are one-line maps.
+    const siblingsOnOneLine = slot.siblings?.some((n) => isMap(n) && n.items.length > 0 && n.flow) ?? false;
+    if (isMap(node) && isParsedNode(node) && node.flow && node.items.length === 0 && !slot.flow && isObject(newValue) && Object.keys(newValue).length > 0) {
+      return [siblingsOnOneLine ? { from: node.range[0], to: this.contentEnd(node), text: this.renderFlow(newValue) } : this.replace(node, newValue, slot)];
+    }
     if (isMap(node) && isObject(oldValue) && isObject(newValue) && Object.keys(newValue).length > 0) {
       return this.diffMap(node, oldValue, newValue, slot);
     }
