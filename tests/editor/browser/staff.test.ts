@@ -221,6 +221,7 @@ describe('staff use the editor', () => {
   it('the YAML view: the whole file in a code editor, saved as typed, problems underlined, the form in step', async () => {
     const { page, box } = session();
     await page.getByRole('group', { name: 'How to edit' }).getByRole('button', { name: 'YAML' }).click();
+    await page.getByRole('group', { name: 'What to show' }).getByRole('button', { name: 'Whole file' }).click();
     const editor = page.locator('.cm-content');
     await editor.waitFor();
     await expect.poll(() => editor.textContent()).toContain('hours:');
@@ -249,6 +250,45 @@ describe('staff use the editor', () => {
     expect(readFileSync(box.siteFile, 'utf8')).toMatch(/^# Checked by the practice manager\n# yaml-language-server[^]*\nbogus: 1$/);
     await page.getByRole('group', { name: 'How to edit' }).getByRole('button', { name: 'Form' }).click();
     await page.locator('#root_heading').waitFor();
+  });
+
+  it('the YAML view of one part: only its lines, saved in place, the checker\'s messages on the file\'s line numbers', async () => {
+    const { page, box } = session();
+    const doctor = read(session().published).entities.doctors[0];
+    await select(page, 'Doctors', String(doctor.name));
+    await page.getByRole('group', { name: 'How to edit' }).getByRole('button', { name: 'YAML' }).click();
+    const editor = page.locator('.cm-content');
+    await expect.poll(() => editor.textContent()).toContain(`slug: ${String(doctor.slug)}`);
+    const shown = await page.locator('.cm-line').allTextContents();
+    expect(shown[0]).toMatch(new RegExp(`^ +- slug: ${String(doctor.slug)}$`));
+    expect(shown.join('\n')).not.toContain(String(read(session().published).entities.doctors[1].slug));
+    /** A new last line of the part, typed as is (not indented by the editor), then saved. */
+    const addLineAtEnd = async (line: string) => {
+      await editor.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Shift+Home');
+      await page.keyboard.type(line);
+      await page.getByRole('button', { name: 'Save the file' }).click();
+    };
+    const fileLines = session().published.split('\n');
+    const first = fileLines.indexOf(shown[0]) + 1;
+    await expect.poll(() => page.locator('.cm-lineNumbers .cm-gutterElement').nth(1).textContent()).toBe(String(first));
+    // A comment added at the end of the part lands right after the doctor's last line; nothing else changes.
+    await addLineAtEnd('      # Reviewed in November');
+    await page.getByText('Saved.', { exact: true }).waitFor();
+    const { added, removed, now } = expectFaithful(session(), ['# Reviewed in November']);
+    expect(removed).toEqual([]);
+    expect(added).toEqual(['      # Reviewed in November']);
+    const last = first - 1 + shown.length;
+    expect(now.split('\n')[last]).toBe('      # Reviewed in November');
+    // A mistake in the part: reported by the checker, underlined on its line of the part.
+    await addLineAtEnd('      bogus: 1');
+    await page.getByRole('region', { name: /Problems/ }).getByRole('listitem').first().waitFor();
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    const text = readFileSync(box.siteFile, 'utf8');
+    expect(text.split('\n')[last + 1]).toMatch(/^ +bogus: 1$/);
+    expect(await page.locator('.cm-lintRange-error').first().textContent()).toContain('bogus');
   });
 
   it('a change on disk while the editor is open is detected and not overwritten', async () => {
