@@ -8,12 +8,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 /** After client-side navigation: back to the top (or the #anchor), and focus on the new content for screen readers. */
 function useNavigationFocus() {
   const { pathname, hash } = useLocation();
-  const first = useRef(true);
+  // The address the page last settled on, not a "first render" flag: development runs each effect twice on load,
+  // and a flag would then take the focus from wherever it was (the staff editor's fields, around its preview).
+  const settled = useRef(pathname + hash);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (settled.current === pathname + hash) return;
+    settled.current = pathname + hash;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

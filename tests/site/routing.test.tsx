@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loaders } from 'virtual:site/routes';
@@ -22,6 +23,23 @@ function renderAt(path: string) {
 
 afterEach(cleanup);
 const wait = { timeout: 5000 };
+
+describe('focus on the first load', () => {
+  // After a followed link the focus moves to the new content: asserted in Chromium (tests/e2e/router.test.ts).
+  it('stays where it is, even with every effect run twice as in development (StrictMode)', async () => {
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    try {
+      render(<StrictMode><MemoryRouter initialEntries={['/doctors']}><App /></MemoryRouter></StrictMode>);
+      await screen.findByRole('heading', { level: 1 }, wait);
+      await new Promise((done) => setTimeout(done, 50));
+      expect(document.activeElement).toBe(outside);
+    } finally {
+      outside.remove();
+    }
+  });
+});
 
 describe('routing in the app', () => {
   it('renders a page from site.yaml at its path', async () => {
