@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import type { LayoutData, PageData, RouteManifest } from '../src/content/model.ts';
 import { headersFile, pageStyleHashes, securityHeadersFor, supabaseUrl } from './server/headers.ts';
+import { bootTag } from './server/boot.ts';
 import { documentTitle } from '../src/content/titles.ts';
 
 interface ServerEntry {
@@ -114,8 +115,8 @@ export function pageTitle(page: PageData, layout: LayoutData): string {
   return documentTitle(page.title, layout.site, layout.buildYear);
 }
 
-/** The <head> of one page: title and description from site.yaml, canonical URL, social cards, JSON-LD, its chunks. */
-export function headFor(page: PageData, layout: LayoutData, chunks: string[]): string {
+/** The <head> of one page: title and description from site.yaml, canonical URL, social cards, JSON-LD. */
+export function headFor(page: PageData, layout: LayoutData): string {
   const { site } = layout;
   const title = pageTitle(page, layout);
   const url = page.path ? new URL(page.path, site.url).href : null;
@@ -136,7 +137,6 @@ export function headFor(page: PageData, layout: LayoutData, chunks: string[]): s
     `<meta property="og:image" content="${escape(new URL('/apple-touch-icon.png', site.url).href)}" />`,
     `<meta name="twitter:card" content="summary" />`,
     url ? `<script type="application/ld+json">${scriptJson(structuredData(page, layout))}</script>` : '',
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}" />`),
   ].filter(Boolean).join('\n    ');
 }
 
@@ -222,6 +222,9 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const shell = links.reduce((html, link) => html.replace(link, ''), template);
+  // Vite's entry script is replaced on each page by the element that starts it after the page has loaded.
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entryScript) throw new Error(`${join(outDir, 'index.html')} has no entry script for the prerender to start.`);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -231,11 +234,12 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     assertRenderedWhole(url, rendered.html);
     // React 19 puts hoistable tags (image preloads, <title>, <meta>) at the start of its HTML: they belong in <head>.
     const hoisted = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/.exec(rendered.html)?.[0] ?? '';
-    const head = headFor(rendered.page, entry.layout, chunksFor(rendered.page, viteManifest));
+    const head = headFor(rendered.page, entry.layout);
     const body = rendered.html.slice(hoisted.length);
-    // The inlined stylesheet and the picture React preloads (the hero, the likely LCP) go first, ahead of the
-    // script preloads, so that a slow connection spends its first round trips on what paints the page.
-    write(file, shell.replace('<!--app-head-->', `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}`).replace('<!--app-html-->', body));
+    // The inlined stylesheet and the picture React preloads (the hero, the likely LCP) are all the first paint
+    // needs; the scripts start once the page has loaded (scripts/server/boot.ts).
+    const boot = bootTag(entryScript[1], chunksFor(rendered.page, viteManifest));
+    write(file, shell.replace('<!--app-head-->', `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}`).replace('<!--app-html-->', body).replace(entryScript[0], boot));
   };
 
   for (const page of entry.manifest.pages) await renderTo(page.path, outFile(outDir, page.path));

@@ -1,8 +1,8 @@
 /**
  * What a phone downloads for one prerendered route, read from a build folder (no browser, no clock: bytes only).
  *
- * "initial" = the entry script, its static imports, and every modulepreload, stylesheet and preloaded image in the
- * route's HTML, plus the images its HTML loads eagerly. "later" = what the page fetches after it has started:
+ * "initial" = the entry script, its static imports, every chunk the page's start names (or modulepreloads), and
+ * every stylesheet and preloaded image in the route's HTML, plus the images its HTML loads eagerly. "later" = what the page fetches after it has started:
  * scripts its own chunks import dynamically (e.g. the carousel library after hydration), lazy images, and the
  * pictures its content names that the first HTML does not show yet (e.g. the hero's later slides).
  * Text files are counted gzip-compressed (level 9) above the server's threshold, as it sends them; images as they are.
@@ -87,6 +87,8 @@ export function weighRoute(distDir: string, htmlFile: string, manifest: ViteMani
   for (const { name, attrs } of tags(html)) {
     const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
     if (name === 'script' && attrs.src && local(attrs.src)) visit(attrs.src.slice(1));
+    // The element that starts the page once it has loaded (scripts/server/boot.ts): its entry and every chunk it names.
+    else if (name === 'script' && attrs['data-entry']) [attrs['data-entry'], ...(attrs['data-chunks'] ?? '').split(' ')].filter(local).forEach((u) => visit(u.slice(1)));
     else if (name === 'link' && rel.includes('modulepreload') && local(attrs.href)) visit(attrs.href.slice(1));
     else if (name === 'link' && rel.includes('stylesheet') && local(attrs.href)) css.add(attrs.href.slice(1));
     else if (name === 'link' && rel.includes('preload') && attrs.as === 'image') { const f = largest(imageUrls(attrs)); if (f) images.add(f.file); }

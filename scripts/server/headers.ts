@@ -3,10 +3,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
+import { BOOT_SCRIPT_HASH } from './boot.ts';
 
 /**
  * The security headers of every answer: sent by `npm start` and written to dist/_headers for static hosts, from
- * this one place. The site ships no inline script or style attribute, so the policy needs no 'unsafe-inline'.
+ * this one place. The site ships no style attribute, and its one inline script and inlined stylesheet are allowed by
+ * their hashes, so the policy needs no 'unsafe-inline'.
  */
 export interface HeaderOptions {
   /** The hosted backend (VITE_SUPABASE_URL) the feedback form calls; without one it calls this site's own origin. */
@@ -65,7 +67,8 @@ export function injectedStyleHashes(): string[] {
 export function contentSecurityPolicy({ supabaseUrl, styleHashes = [] }: HeaderOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // The one inline script, which starts a prerendered page's JavaScript (scripts/server/boot.ts), by its hash.
+    'script-src': ["'self'", BOOT_SCRIPT_HASH],
     'style-src': ["'self'", ...styleHashes, ...injectedStyleHashes()],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

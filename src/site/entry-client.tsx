@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { manifest } from 'virtual:site/routes';
@@ -19,7 +19,9 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   const app = <StrictMode><BrowserRouter><App /></BrowserRouter></StrictMode>;
   // In dev the root holds only a comment, so hasChildNodes() would lie: look for an element.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread in one
+  // long task: a tap or a scroll meanwhile is answered at once.
+  if (root.firstElementChild) startTransition(() => { hydrateRoot(root, app); });
   else createRoot(root).render(app);
   markStarted();
 }

@@ -48,13 +48,15 @@ function overBudget(limit: number, measure: (path: string) => number) {
 }
 
 describe('what "initial" counts', () => {
-  it('the entry script, its static imports, and every preload and stylesheet in the HTML of /', () => {
+  it('the entry script, its static imports, every chunk the page names to start, and every preload in the HTML of /', () => {
     const w = weight('/');
     const found = tags(readFileSync(htmlFor('/'), 'utf8'));
     const files = new Set([...w.js, ...w.css, ...w.images].map((f) => '/' + f.file));
-    const entry = found.find((t) => t.name === 'script' && t.attrs.type === 'module');
-    expect(entry?.attrs.src).toBeTruthy();
-    expect(files).toContain(entry!.attrs.src);
+    // The page starts its entry and names its chunks in one element (scripts/server/boot.ts).
+    const start = found.find((t) => t.name === 'script' && t.attrs['data-entry']);
+    expect(start?.attrs['data-entry']).toBeTruthy();
+    expect(files).toContain(start!.attrs['data-entry']);
+    for (const chunk of start!.attrs['data-chunks'].split(' ')) expect(files).toContain(chunk);
     const entryChunk = Object.values(viteManifest).find((c) => c.isEntry)!;
     for (const key of entryChunk.imports ?? []) expect(files).toContain('/' + viteManifest[key].file);
     for (const t of found.filter((t) => t.name === 'link' && /modulepreload|stylesheet/.test(t.attrs.rel))) expect(files).toContain(t.attrs.href);
@@ -84,6 +86,27 @@ describe('budgets (bytes a phone downloads, gzip)', () => {
       // The static count holds everything but what hydration fetches later; the browser sees both.
       expect(fetched.map((f) => f.file)).toEqual(expect.arrayContaining(weight('/').js.map((f) => f.file)));
       expect(sum(fetched), `JavaScript fetched on loading / is ${kb(sum(fetched))}:\n${list(fetched)}`).toBeLessThanOrEqual(BUDGET.homeJs);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('a page\'s scripts wait until it has loaded, or start at the first key press if that comes sooner', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      // Every picture held back (the logo at least is on every page): the page cannot finish loading.
+      let release = () => {};
+      const held = new Promise<void>((done) => { release = done; });
+      await page.route(/\.(webp|avif|svg|png|jpe?g)(\?|$)/, async (route) => { await held; await route.continue().catch(() => {}); });
+      const scripts: string[] = [];
+      page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
+      await page.goto(inject('baseURL') + '/', { waitUntil: 'domcontentloaded' });
+      await page.waitForTimeout(500);
+      expect(scripts).toEqual([]);
+      await page.keyboard.press('Tab');
+      await expect.poll(() => scripts.length).toBeGreaterThan(0);
+      release();
     } finally {
       await browser.close();
     }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag } from '../../scripts/server/boot.ts';
 import { configuredSupabaseUrl, contentSecurityPolicy, headersFile, httpsOnlyHeaders, injectedStyleHashes, securityHeadersFor } from '../../scripts/server/headers.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
@@ -11,7 +13,7 @@ describe('Content-Security-Policy', () => {
   it('adds the configured Supabase project (its origin only) to connect-src', () => {
     const policy = contentSecurityPolicy({ supabaseUrl: configuredSupabaseUrl({ VITE_SUPABASE_URL: ' https://abcd.supabase.co/rest/v1 ' }) });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH]);
   });
 
   it('reads no backend from an empty setting, and refuses one that is not a https address', () => {
@@ -28,6 +30,16 @@ describe('Content-Security-Policy', () => {
     expect(styles.slice(1)).toEqual(injectedStyleHashes());
     expect(styles.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s))).toBe(true);
     expect(contentSecurityPolicy()).not.toMatch(/unsafe/);
+  });
+});
+
+describe('the one inline script (it starts a page\'s JavaScript once the page has loaded)', () => {
+  it('is allowed by the sha256 of its exact text, the same on every page; each page names its own entry and chunks', () => {
+    const digest = createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64');
+    expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
+    const tag = bootTag('/assets/index-a.js', ['assets/page-b.js', 'assets/framework-c.js']);
+    expect(tag).toBe(`<script data-entry="/assets/index-a.js" data-chunks="/assets/page-b.js /assets/framework-c.js">${BOOT_SCRIPT}</script>`);
+    expect(directive(contentSecurityPolicy(), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH]);
   });
 });
 
