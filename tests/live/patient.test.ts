@@ -173,7 +173,7 @@ describe('layout', () => {
     }
   });
 
-  it.each([375, 1280])('at %i px no phone number is split across lines, no e-mail address is cut mid-word, and no arrow starts a line alone', async (width) => {
+  it.each([375, 1280])('at %i px no phone number is split across lines, opening hours read alike on every line, no e-mail address is cut mid-word, and no arrow starts a line alone', async (width) => {
     const problems: string[] = [];
     for (const path of routes.pages.map((p) => p.path)) {
       const v = await visit(browser, path, { width });
@@ -185,6 +185,16 @@ describe('layout', () => {
             if (!/^[\d\s()+-]+$/.test(link.textContent?.trim() ?? '')) continue;
             const lines = new Set([...link.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
             if (lines.size > 1) found.push(`${location.pathname}: ${link.textContent} is split`);
+          }
+          // Each list of opening hours reads alike on every line: all days beside their times, or all above them.
+          for (const list of document.querySelectorAll('dl.hours')) {
+            const modes = new Set([...list.querySelectorAll(':scope > div')].map((row) => {
+              const [dt, dd] = [row.querySelector('dt'), row.querySelector('dd')];
+              if (!dt || !dd || !dd.textContent) return 'empty';
+              return Math.abs(dt.getBoundingClientRect().top - dd.getBoundingClientRect().top) < 4 ? 'beside' : 'above';
+            }));
+            modes.delete('empty');
+            if (modes.size > 1) found.push(`${location.pathname}: the opening hours "${list.textContent?.slice(0, 40)}" wrap on some lines only`);
           }
           // An e-mail address may wrap after its @, but no part of it is cut mid-word.
           for (const link of document.querySelectorAll('a[href^="mailto:"]')) {
