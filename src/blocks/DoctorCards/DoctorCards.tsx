@@ -6,12 +6,12 @@ import { profileHref } from '../../ui/links.ts';
 import styles from '../StaffCards/people.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
 
-function DoctorCard({ slug, profileLabel }: { slug: string; profileLabel: string }) {
+function DoctorCard({ slug, profileLabel, first }: { slug: string; profileLabel: string; first: boolean }) {
   const doctor = useEntity('doctors', slug);
   const href = profileHref(doctor.slug);
   return (
     <li className={`card ${styles.card}`}>
-      <Avatar name={doctor.name} image={doctor.image} position={doctor.imagePosition} />
+      <Avatar name={doctor.name} image={doctor.image} position={doctor.imagePosition} eager={first} />
       <div className={styles.body}>
         <h3>{doctor.name}</h3>
         <p className={styles.role}>{doctor.qualifications}</p>
@@ -29,7 +29,8 @@ export function DoctorCards({ block }: { block: DoctorCardsBlock }) {
   return (
     <BlockSection heading={block.heading} intro={block.intro}>
       <ul className={styles.grid}>
-        {block.doctors.map((slug) => <DoctorCard key={slug} slug={slug} profileLabel={block.profileLabel} />)}
+        {/* The first portrait is on screen as the page opens (it is the page's largest picture on a phone): not lazy. */}
+        {block.doctors.map((slug, i) => <DoctorCard key={slug} slug={slug} profileLabel={block.profileLabel} first={i === 0} />)}
       </ul>
     </BlockSection>
   );
