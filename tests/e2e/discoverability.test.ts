@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { content, manifest, UNKNOWN_PATH } from './inspect.ts';
 import { baseURL } from './page.ts';
+import { BOOT_SCRIPT_HASH } from '../../scripts/server/boot.ts';
 
 const routes = manifest();
 const site = content();
@@ -160,7 +161,8 @@ function directives(policy: string): Record<string, string[]> {
 describe('security headers', () => {
   const asset = () => {
     const html = readFileSync(join(inject('distDir'), 'index.html'), 'utf8');
-    return /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
+    // The page's entry script, named by the element that starts it (scripts/server/boot.ts).
+    return /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
   };
   const answers = () => [
     ['a page', pagePaths[0], 200],
@@ -177,7 +179,8 @@ describe('security headers', () => {
     const policy = directives(response.headers.get('content-security-policy') ?? '');
     expect(policy).toMatchObject({
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // The one inline script, the page's start, by its hash.
+      'script-src': ["'self'", BOOT_SCRIPT_HASH],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'frame-ancestors': ["'none'"],
