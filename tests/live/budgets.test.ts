@@ -14,6 +14,7 @@ import type { RouteManifest } from '../../src/content/model.ts';
 import { allBytes, describe as list, inlineStyles, kb, sum, tags, weighFile, weighRoute, type RouteWeight, type ViteManifest } from '../../scripts/weigh.ts';
 import { pageStyleHashes } from '../../scripts/server/headers.ts';
 import { launchChromium } from '../e2e/browser.ts';
+import { content } from '../e2e/inspect.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const KB = 1024;
@@ -142,6 +143,15 @@ describe('the Supabase client is never on an initial load', () => {
       rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('the layout every page carries leaves out what only the prerender reads (the site description is in no script)', () => {
+    const description = JSON.stringify(content().layout.site.description).slice(1, -1);
+    const holders = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js') && readFileSync(join(distDir, 'assets', f), 'utf8').includes(description));
+    expect(description.length).toBeGreaterThan(20);
+    expect(holders).toEqual([]);
+    // The prerender still has it: the home page's structured data describes the practice with it.
+    expect(readFileSync(htmlFor('/'), 'utf8')).toContain(description);
+  });
 
   it('no route preloads or statically imports a file holding supabase-js', () => {
     const hits = routes.pages.flatMap(({ path }) => weight(path).js
