@@ -188,8 +188,22 @@ export interface RouteLighthouse {
   /** null when Lighthouse could not measure the page (its runtime error is then in `error`). */
   lcpMs: number | null; cls: number | null; tbtMs: number | null; fcpMs: number | null;
   error?: string;
+  /** What was painted last among the largest things (an element's opening tag, as Lighthouse gives it). */
+  lcpElement?: string;
   /** Audits scored under 0.9 (Lighthouse's red and orange), for the reader to follow up. */
   failing: string[];
+}
+
+/** The first element an audit's details name (Lighthouse nests them in tables of lists). */
+function firstSnippet(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const node = (details as { node?: { snippet?: unknown } }).node;
+  if (typeof node?.snippet === 'string') return node.snippet;
+  for (const value of Object.values(details)) {
+    const found = firstSnippet(value);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 async function measureLighthouse(base: string, paths: string[]): Promise<RouteLighthouse[]> {
@@ -220,6 +234,7 @@ async function measureLighthouse(base: string, paths: string[]): Promise<RouteLi
         lcpMs: numeric('largest-contentful-paint'), cls: numeric('cumulative-layout-shift'), tbtMs: numeric('total-blocking-time'),
         fcpMs: numeric('first-contentful-paint'),
         failing: [...new Set(failing)],
+        lcpElement: firstSnippet(audits['largest-contentful-paint-element']?.details),
         ...(result.lhr.runtimeError ? { error: result.lhr.runtimeError.message } : {}),
       });
       log(`  lighthouse ${path}: ${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`);

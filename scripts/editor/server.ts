@@ -5,9 +5,10 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
 import type { ContentError } from '../../src/content/errors.ts';
-import { loadSite } from '../../src/content/load.ts';
+import { loadSite, type CheckResult } from '../../src/content/load.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { servedFiles } from '../../src/content/siteFiles.ts';
+import type { PagesShow, SitePluginApi } from '../../src/content/vitePlugin.ts';
 import { applyOps, listChanges } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { PatchError, patchYaml } from '../../src/editor/yaml/patch.ts';
@@ -81,16 +82,17 @@ export function allowedRequest(req: IncomingMessage, port: number): string | und
   return undefined;
 }
 
+const problemsOf = (result: CheckResult) => (result.ok ? [] : result.errors);
+
 export class EditorApi {
   private bundle = bundleSchema();
-  /** Resolves once the preview has read the file written after the call (set when the preview runs). */
-  previewCaughtUp: () => Promise<void> = async () => undefined;
+  /** The live preview, when it runs. */
+  preview: SitePluginApi | undefined;
 
   constructor(readonly siteFile: string, readonly store: ContentStore) {}
 
   check(text: string): ContentError[] {
-    const result = loadSite(this.siteFile, text);
-    return result.ok ? [] : result.errors;
+    return problemsOf(loadSite(this.siteFile, text));
   }
 
   valueOf(text: string): Json | null {
@@ -104,13 +106,13 @@ export class EditorApi {
   }
 
   private async writeText(text: string, hash: string) {
-    const caughtUp = this.previewCaughtUp();
     const written = await this.store.write(text, hash);
     if (!written.ok) throw new HttpError(409, written.message, { conflict: true });
-    const problems = this.check(text);
-    // The answer waits for the preview to have the new content, so the browser reloads it to the change itself.
-    await caughtUp;
-    return { hash: written.hash, text, problems };
+    const checked = loadSite(this.siteFile, text);
+    // The open preview page shows the change by itself; a change of routes needs the frame reloaded, which the
+    // browser does (a reload message that came while the frame was loading would be lost).
+    const preview = this.preview?.show(text, checked, { reloadPages: false }) ?? 'unchanged';
+    return { hash: written.hash, text, problems: problemsOf(checked), preview };
   }
 
   async save(value: unknown, hash: string) {
@@ -123,7 +125,7 @@ export class EditorApi {
       if (error instanceof PatchError) throw new HttpError(422, `${error.message} Nothing was changed. Use the YAML view for this change, or tell the person who looks after the website.`);
       throw error;
     }
-    if (text === current.text) return { hash: current.hash, text, problems: this.check(text) };
+    if (text === current.text) return { hash: current.hash, text, problems: this.check(text), preview: 'unchanged' as PagesShow };
     return this.writeText(text, hash);
   }
 
@@ -306,6 +308,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const { createServer: createVite } = await import('vite');
     const react = (await import('@vitejs/plugin-react')).default;
     const { sitePlugin } = await import('../../src/content/vitePlugin.ts');
+    // The preview is the site's own dev server. The editor hands it each version it writes, checked: the open page
+    // shows it in place without waiting for the file watcher (which stays for changes made by other programs).
+    const site = sitePlugin(siteFile);
     const editorVite = await createVite({
       configFile: false,
       root: ROOT,
@@ -319,7 +324,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const previewVite = await createVite({
       configFile: false,
       root: ROOT,
-      plugins: [sitePlugin(siteFile), react(), previewFocusGuard()],
+      plugins: [site, react(), previewFocusGuard()],
       publicDir: join(dirname(siteFile), 'public'),
       appType: 'spa',
       cacheDir: join(ROOT, 'node_modules', '.vite-preview'),
@@ -332,32 +337,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       },
       optimizeDeps: { entries: ['src/site/entry-client.tsx', 'src/blocks/**/*.tsx'] },
     });
-    // The site plugin re-reads the file when its watcher reports a change (waiting for the write to settle), then
-    // tells the page through the dev server's message channel. That message is the editor's sign that the preview
-    // has the new content: a save is answered after it, and the browser then reloads the preview frame itself.
     // The practice's folder, not only the file: a program that replaces the file (git does) ends a watch on the file.
     previewVite.watcher.add(dirname(siteFile));
-    let previewReads = 0;
-    const waiting: (() => void)[] = [];
-    const channel = previewVite.ws;
-    const send = channel.send.bind(channel) as (...args: unknown[]) => void;
-    channel.send = ((...args: unknown[]) => {
-      previewReads++;
-      const fromEditor = waiting.length > 0;
-      for (const done of waiting.splice(0)) done();
-      // A reload message that arrives while the frame is loading is lost, and the frame would keep an older version:
-      // after its own saves the editor reloads the frame itself. A change made by another program is passed on.
-      const message = args[0];
-      if (fromEditor && typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'full-reload') return;
-      send(...args);
-    }) as unknown as typeof channel.send;
-    api.previewCaughtUp = () => {
-      const before = previewReads;
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 5000);
-        waiting.push(() => { if (previewReads > before) { clearTimeout(timer); resolve(); } });
-      });
-    };
+    api.preview = site.api;
     editorMiddleware = editorVite.middlewares;
     previewMiddleware = previewVite.middlewares;
     const template = join(ROOT, 'src', 'editor', 'index.html');

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import { ContentErrors } from './errors.ts';
-import { loadSite } from './load.ts';
-import { browserLayout, type CompiledSite } from './model.ts';
+import { loadSite, type CheckResult } from './load.ts';
+import { browserLayout, type BrowserLayout, type CompiledSite, type PageData } from './model.ts';
 import { writeEditorSchema } from './editorSchema.ts';
 import { previewStatus, type PreviewStatus } from './previewStatus.ts';
 import { DEFAULT_SITE_FILE } from './siteFiles.ts';
@@ -49,28 +49,62 @@ export async function readSettled(file: string, wait = 60, patience = 1_000): Pr
   }
 }
 
+/** What a saved change means for a page already open in development: new content it can take as it is. */
+export interface ContentUpdate { layout?: BrowserLayout; pages: Record<string, PageData> }
+
+/**
+ * The content that differs between two versions, or 'reload' when the routes differ (a page added, removed or moved):
+ * a page then needs its route table again, which only a reload gives it.
+ */
+export function contentUpdate(before: CompiledSite | null, after: CompiledSite): ContentUpdate | 'reload' {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (!before || !same(before.routes, after.routes)) return 'reload';
+  const update: ContentUpdate = { pages: {} };
+  const layout = browserLayout(after.layout);
+  if (!same(browserLayout(before.layout), layout)) update.layout = layout;
+  const old = new Map(before.pages.map((p) => [p.id, p]));
+  for (const page of after.pages) if (!same(old.get(page.id), page)) update.pages[page.id] = page;
+  return update;
+}
+
+/** What open pages did with a new version: showed it in place, reloaded (or need to), or had nothing new to show. */
+export type PagesShow = 'updated' | 'reload' | 'unchanged';
+
+/** For a program that writes the site file itself (the staff editor): it hands over what it wrote. */
+export interface SitePluginApi {
+  /**
+   * Shows text just written to the site file on the open pages at once (with its check, when the writer has it):
+   * no waiting for the file watcher, no second check. With `reloadPages: false` pages that need a reload are not
+   * told, and the answer says so: the writer reloads them itself.
+   */
+  show(text: string, checked?: CheckResult, options?: { reloadPages: boolean }): PagesShow;
+}
+
 /**
  * Serves the compiled site.yaml to the app as virtual modules: `virtual:site/layout` (on every page, without what
  * only page heads use), `virtual:site/head` (the whole layout, for the prerender), `virtual:site/routes` (route table and one lazy loader per page) and `virtual:site/page/<id>` (one chunk per page).
  * A build stops on errors. The dev server keeps showing the last version that worked, with the problems in a panel
- * of its own (`virtual:site/status`, src/content/devStatus.ts) that says so.
+ * of its own (`virtual:site/status`, src/content/devStatus.ts) that says so. A change that keeps the routes reaches
+ * open pages as a `site:content` message, which they show without reloading.
  */
-export function sitePlugin(siteFile: string): Plugin {
+export function sitePlugin(siteFile: string): Plugin & { api: SitePluginApi } {
   let lastGood: CompiledSite | null = null;
   let failure: ContentErrors | null = null;
   let status: PreviewStatus = previewStatus(basename(siteFile), [], [], false, '');
   let command: 'build' | 'serve' = 'serve';
 
-  const apply = (text: string | null) => {
-    const result = text === null ? loadSite(siteFile) : loadSite(siteFile, text);
-    // Editors' underlines and completion follow the ids of the file as it is now.
-    if (siteFile === DEFAULT_SITE_FILE) writeEditorSchema(siteFile);
+  let lastText: string | null = null;
+  const apply = (text: string | null, checked?: CheckResult) => {
+    const result = checked ?? (text === null ? loadSite(siteFile) : loadSite(siteFile, text));
+    lastText = text;
     if (result.ok) lastGood = result.compiled;
     failure = result.ok ? null : new ContentErrors(result.errors);
     const first = result.ok ? undefined : result.errors[0];
     const frame = first && text !== null ? codeFrame(text, first.line, first.col) : '';
     status = previewStatus(basename(siteFile), result.ok ? [] : result.errors, result.warnings, !result.ok && lastGood !== null, frame);
   };
+  // Editors' underlines and completion follow the ids of the file as it is now.
+  const refreshEditorSchema = () => { if (siteFile === DEFAULT_SITE_FILE) writeEditorSchema(siteFile); };
 
   const content = (): CompiledSite => {
     if (lastGood && (command === 'serve' || !failure)) return lastGood;
@@ -78,40 +112,63 @@ export function sitePlugin(siteFile: string): Plugin {
     throw new Error('site content was not loaded');
   };
 
-  // Saves come quickly one after another: handle them one at a time, and only the latest matters.
+  let server: ViteDevServer | undefined;
+  /** Reads a new version and tells open pages: new content to show in place, or a reload when the routes changed. */
+  const publish = (text: string | null, checked?: CheckResult, reloadPages = true): PagesShow => {
+    const before = lastGood;
+    apply(text, checked);
+    if (!server) return 'unchanged';
+    const invalidate = (module: ModuleNode) => server?.moduleGraph.invalidateModule(module);
+    server.moduleGraph.idToModuleMap.forEach((module, id) => { if (id.startsWith('\0' + PREFIX)) invalidate(module); });
+    const update = lastGood && lastGood !== before ? contentUpdate(before, lastGood) : null;
+    let shown: PagesShow = 'unchanged';
+    if (update === 'reload') {
+      shown = 'reload';
+      if (reloadPages) server.ws.send({ type: 'full-reload' });
+    } else {
+      if (update && (update.layout || Object.keys(update.pages).length)) {
+        shown = 'updated';
+        server.ws.send({ type: 'custom', event: 'site:content', data: update });
+      }
+      server.ws.send({ type: 'custom', event: 'site:status', data: status });
+    }
+    if (failure) server.config.logger.error(failure.message, { timestamp: true });
+    setTimeout(refreshEditorSchema, 0);
+    return shown;
+  };
+
+  // Saves come quickly one after another: handle them one at a time, and only the latest matters. A version the
+  // writer already handed over (see `api.show`) is not read twice.
   let queue = Promise.resolve();
   let latest = 0;
-  const onChange = (server: ViteDevServer) => (file: string) => {
+  const onChange = (file: string) => {
     if (file !== siteFile) return;
     const mine = ++latest;
     queue = queue.then(async () => {
       const text = await readSettled(siteFile);
-      if (mine !== latest) return;
-      const before = lastGood;
-      apply(text);
-      const invalidate = (module: ModuleNode) => server.moduleGraph.invalidateModule(module);
-      server.moduleGraph.idToModuleMap.forEach((module, id) => { if (id.startsWith('\0' + PREFIX)) invalidate(module); });
-      if (lastGood !== before) server.ws.send({ type: 'full-reload' });
-      else server.ws.send({ type: 'custom', event: 'site:status', data: status });
-      if (failure) server.config.logger.error(failure.message, { timestamp: true });
+      if (mine !== latest || (text !== null && text === lastText)) return;
+      publish(text);
     });
   };
 
   return {
     name: 'site-content',
+    api: { show: (text, checked, options) => publish(text, checked, options?.reloadPages ?? true) },
     enforce: 'pre',
     configResolved(config) {
       command = config.command;
     },
     buildStart() {
       apply(null);
+      refreshEditorSchema();
       this.addWatchFile(siteFile);
       // A build stops here; the dev server stays up and shows the problems until the file is fixed.
       if (failure && command === 'build') throw failure;
     },
-    configureServer(server) {
-      server.watcher.add(siteFile);
-      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, onChange(server));
+    configureServer(dev) {
+      server = dev;
+      dev.watcher.add(siteFile);
+      for (const event of ['change', 'add', 'unlink'] as const) dev.watcher.on(event, onChange);
     },
     transformIndexHtml(html) {
       const site = lastGood?.layout.site;

@@ -5,7 +5,8 @@ import type { Json } from './yaml/json.ts';
 
 export interface Problem { name: string; line: number; col: number; path: string; where: string; message: string }
 export interface DocumentState { file: string; text: string; hash: string; value: Json | null; problems: Problem[] }
-export interface Saved { hash: string; text: string; problems: Problem[] }
+/** `preview`: the open preview page showed the change by itself, needs reloading (the routes changed), or had nothing new. */
+export interface Saved { hash: string; text: string; problems: Problem[]; preview: 'updated' | 'reload' | 'unchanged' }
 export interface ReviewState { base: 'published' | 'none'; changes: { id: string; kind: string; words: string }[]; diff: string }
 
 export class ApiError extends Error {

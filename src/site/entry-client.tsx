@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { manifest } from 'virtual:site/routes';
 import '../styles/global.scss';
 import { App } from './App.tsx';
+import { followContent } from './hotContent.ts';
 import { markStarted, pagePromise } from './pages.ts';
 import { resolvePath } from './resolve.ts';
 
@@ -17,12 +18,18 @@ async function start() {
   await pagePromise(route.id);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  const app = <StrictMode><BrowserRouter><App /></BrowserRouter></StrictMode>;
+  const app = (version = 0) => <StrictMode><BrowserRouter><App key={version} /></BrowserRouter></StrictMode>;
   // In dev the root holds only a comment, so hasChildNodes() would lie: look for an element.
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread in one
   // long task: a tap or a scroll meanwhile is answered at once.
-  if (root.firstElementChild) startTransition(() => { hydrateRoot(root, app); });
-  else createRoot(root).render(app);
+  if (root.firstElementChild) startTransition(() => { hydrateRoot(root, app()); });
+  else {
+    const created = createRoot(root);
+    created.render(app());
+    // New content remounts the app, so every block starts again from it (a carousel from its new slides).
+    let version = 0;
+    if (import.meta.hot) followContent(import.meta.hot, () => created.render(app(++version)));
+  }
   markStarted();
 }
 

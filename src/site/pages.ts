@@ -10,6 +10,17 @@ export function markStarted() {
   started = true;
 }
 
+/** A page's content as a promise React's use() reads at once: it carries its status and value. */
+function settled(data: PageData): Promise<PageData> {
+  return Object.assign(Promise.resolve(data), { status: 'fulfilled', value: data });
+}
+
+/** In development, a saved site.yaml replaces a page's content (with any block component it now needs). */
+export async function replacePage(id: string, data: PageData): Promise<void> {
+  await loadBlockComponents(data.blocks);
+  cache.set(id, settled(data));
+}
+
 /** Each page's content is its own chunk; this loads it and its block components once, and keeps them. */
 export function pagePromise(id: string): Promise<PageData> {
   let promise = cache.get(id);

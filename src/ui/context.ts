@@ -5,9 +5,16 @@ import type { Entities } from '../generated/site.ts';
 
 export const PageContext = createContext<PageData | null>(null);
 
+let current = layout;
+
 /** Site-wide details (name, contact, hours, nav, footer): one module, written once in site.yaml. */
 export function useLayout() {
-  return layout;
+  return current;
+}
+
+/** In development, a saved site.yaml replaces the layout of the page already open (the page then renders again). */
+export function replaceLayout(next: typeof layout) {
+  current = next;
 }
 
 export function usePage(): PageData {

@@ -144,6 +144,24 @@ describe('the preview while site.yaml is edited', () => {
     await page.close();
   });
 
+  it('shows a change of content in place (the page is not reloaded, its scroll stays) and reloads for a change of routes', async () => {
+    const page = await open();
+    await page.setViewportSize({ width: 375, height: 400 });
+    await page.evaluate(() => { (window as unknown as { loadedOnce: boolean }).loadedOnce = true; window.scrollTo(0, 150); });
+    const sameDocument = () => page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce === true);
+    await save(withHeading('Shown in place'));
+    await expectPage(page, 'Shown in place');
+    expect(await sameDocument()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(150);
+
+    await save(withHeading('Shown in place').replaceAll('/visit', '/visit-us'));
+    await page.waitForFunction(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce !== true, null, { timeout: 60_000 });
+    await expectPage(page, 'Shown in place');
+    expect(await page.locator('a[href="/visit-us"]').count()).toBeGreaterThan(0);
+    await save(good);
+    await page.close();
+  });
+
   it('follows 30 saves written the way editors write, each to the right page or the right message, never "no content"', async () => {
     const page = await open();
     for (let i = 1; i <= 30; i++) {

@@ -1,4 +1,4 @@
-import { isMap, isSeq, parse, parseDocument, stringify } from 'yaml';
+import { isMap, isSeq, parseDocument, stringify, type Document } from 'yaml';
 import { Patcher } from './diff.ts';
 import { jsonEqual, withoutUndefined, type Json } from './json.ts';
 import { PatchError } from './source.ts';
@@ -22,15 +22,27 @@ export { PatchError } from './source.ts';
 
 const RENDER = { lineWidth: 0, indent: 2, flowCollectionPadding: true, singleQuote: false } as const;
 
+interface Read { source: string; doc: Document.Parsed; value: Json | undefined }
+/**
+ * The last text read, kept: a change starts from the text the previous change wrote and checked, so reading the
+ * file once per change is enough (reading the whole file is most of a change's time).
+ */
+let lastRead: Read | null = null;
+function read(source: string): Read {
+  if (lastRead?.source === source) return lastRead;
+  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
+  lastRead = { source, doc, value: doc.errors.length ? undefined : doc.toJS({ maxAliasCount: -1 }) as Json };
+  return lastRead;
+}
+
 /**
  * The source text changed so that it reads as `next`, touching only what changed. Throws PatchError (and changes
  * nothing) when the source cannot be read or the change cannot be written faithfully.
  */
 export function patchYaml(source: string, next: unknown): string {
-  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length) throw new PatchError('The file has a mistake that stops it being read, so the change cannot be placed in it.');
+  const { doc, value: old } = read(source);
+  if (old === undefined) throw new PatchError('The file has a mistake that stops it being read, so the change cannot be placed in it.');
   const target = withoutUndefined(next);
-  const old = doc.toJS({ maxAliasCount: -1 }) as Json;
   if (jsonEqual(old, target)) return source;
   const patcher = new Patcher(source);
   const root = doc.contents;
@@ -41,13 +53,8 @@ export function patchYaml(source: string, next: unknown): string {
   } else {
     result = stringify(target, RENDER);
   }
-  let reread: unknown;
-  try {
-    reread = parse(result);
-  } catch {
-    reread = Symbol('unreadable');
-  }
-  if (!jsonEqual(reread, target)) {
+  const reread = read(result).value;
+  if (reread === undefined || !jsonEqual(reread, target)) {
     const error = new PatchError('The change could not be written into the file without changing something else.');
     error.attempt = result;
     throw error;

@@ -12,8 +12,9 @@ function files(dir: string): string[] {
   });
 }
 
-// Words found only in the editor's code and its libraries: none of them may reach a built page.
-const EDITOR_MARKERS = ['All changes saved', 'Review changes', 'rjsf', 'Add to Doctors', 'previewCaughtUp', 'codemirror', 'How it will look'];
+// Words found only in the editor's code and its libraries, and in the preview's development-only code (content
+// shown in place): none of them may reach a built page.
+const EDITOR_MARKERS = ['All changes saved', 'Review changes', 'rjsf', 'Add to Doctors', 'showInPreview', 'codemirror', 'How it will look', 'site:content', 'site:status'];
 
 describe('the editor is not part of the site', () => {
   it('adds no byte to dist/: a production build holds none of its code or libraries', () => {
