@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { renderMadeFile, practiceDetails } from './scripts/documents.ts';
 import { handleFunction } from './scripts/server/functions.ts';
@@ -57,8 +58,27 @@ function plainDynamicImports(): Plugin {
   };
 }
 
+/**
+ * react-router's package points every build at its development files (with its console warnings on); its production
+ * files sit beside them. A build uses those: the same code without the warnings, 0.5 KB less (gzip) on every page.
+ * The dev server keeps the warnings.
+ */
+function productionRouter(): Plugin {
+  const production = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+  return {
+    name: 'production-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === 'react-router') return production('index.mjs');
+      if (id === 'react-router/dom') return production('dom-export.mjs');
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [plainDynamicImports(), sitePlugin(siteFile), react(), localFunctions(), madeDownloads()],
+  plugins: [productionRouter(), plainDynamicImports(), sitePlugin(siteFile), react(), localFunctions(), madeDownloads()],
   publicDir: publicDirFor(siteFile),
   build: {
     target: 'es2022',

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 
 /**
  * How a prerendered page starts its JavaScript. The page is whole without it, so nothing may compete with its first
- * paint and its largest picture: the app's chunks are fetched once the page has loaded (or at the first tap or key,
- * if that comes sooner). Before, the script preloads shared a phone's bandwidth with the first paint. The text is
+ * paint and its largest picture: the app's chunks are fetched once the page has loaded and been painted whole (or
+ * at the first tap or key, if that comes sooner). Before, the script preloads shared a phone's bandwidth with the
+ * first paint; and on a fast connection `load` can come before the first paint, when the app's work would then
+ * hold the paint back. The text is
  * the same on every page, so the Content-Security-Policy allows it by one hash; each page says its own entry and
  * chunks in the element's data attributes.
  */
@@ -11,7 +13,8 @@ export const BOOT_SCRIPT = [
   '(s=>{let go=()=>{go=()=>{};',
   'for(const h of s.dataset.chunks.split(" ")){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}',
   'import(s.dataset.entry)};',
-  'for(const e of["load","pointerdown","keydown"])addEventListener(e,()=>go(),{once:true,capture:true})})(document.currentScript)',
+  'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>go())),{once:true});',
+  'for(const e of["pointerdown","keydown"])addEventListener(e,()=>go(),{once:true,capture:true})})(document.currentScript)',
 ].join('');
 
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;
