@@ -6,6 +6,7 @@
  *   npm run bench -- --all             Lighthouse on every route too
  *   npm run bench -- --json            the same figures as JSON on stdout (progress goes to stderr)
  *   npm run bench -- --routes /,/fees  only these routes
+ *   npm run bench -- --runs 3          Lighthouse 3 times per route, each figure the median (a noisy machine)
  *   npm run bench -- --no-lighthouse   skip Lighthouse (fast)   --no-endpoint   skip the feedback endpoint
  *   npm run bench -- --dist DIR        measure an existing build instead of building (build time not measured)
  *   npm run bench -- --compare A.json B.json   a before/after table of two --json reports, route by route
@@ -26,6 +27,7 @@ import type { RouteManifest } from '../src/content/model.ts';
 import { buildInfoDir, viteManifestFile } from './server/buildInfo.ts';
 import { COMPRESS_MIN_BYTES } from './server/static.ts';
 import { allBytes, sum, weighRoute, type ViteManifest } from './weigh.ts';
+import { medianRun, type RouteLighthouse } from './lighthouseRuns.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -182,18 +184,6 @@ async function measureBytes(base: string, paths: string[]): Promise<RouteBytes[]
 // ---------------------------------------------------------------------------------------------------------------
 // Lighthouse 12, mobile (its defaults).
 
-export interface RouteLighthouse {
-  path: string;
-  performance: number; accessibility: number; bestPractices: number; seo: number;
-  /** null when Lighthouse could not measure the page (its runtime error is then in `error`). */
-  lcpMs: number | null; cls: number | null; tbtMs: number | null; fcpMs: number | null;
-  error?: string;
-  /** What was painted last among the largest things (an element's opening tag, as Lighthouse gives it). */
-  lcpElement?: string;
-  /** Audits scored under 0.9 (Lighthouse's red and orange), for the reader to follow up. */
-  failing: string[];
-}
-
 /** The first element an audit's details name (Lighthouse nests them in tables of lists). */
 function firstSnippet(details: unknown): string | undefined {
   if (!details || typeof details !== 'object') return undefined;
@@ -206,38 +196,43 @@ function firstSnippet(details: unknown): string | undefined {
   return undefined;
 }
 
-async function measureLighthouse(base: string, paths: string[]): Promise<RouteLighthouse[]> {
+async function measureLighthouse(base: string, paths: string[], times = 1): Promise<RouteLighthouse[]> {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags], logLevel: 'silent' });
   const results: RouteLighthouse[] = [];
   try {
     for (const path of paths) {
-      const audit = () => lighthouse(base + path, {
-        port: chrome.port, output: 'json', logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      // On a busy machine a run now and then fails to trace the page at all: one more try before saying so.
-      let result = await audit();
-      if (result?.lhr.runtimeError) result = await audit();
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => audits[id]?.numericValue ?? null;
-      const failing = Object.values(categories).flatMap((c) => c.auditRefs)
-        .map((ref) => audits[ref.id])
-        .filter((a) => a && a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
-        .map((a) => a.id);
-      results.push({
-        path,
-        performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
-        lcpMs: numeric('largest-contentful-paint'), cls: numeric('cumulative-layout-shift'), tbtMs: numeric('total-blocking-time'),
-        fcpMs: numeric('first-contentful-paint'),
-        failing: [...new Set(failing)],
-        lcpElement: firstSnippet(audits['largest-contentful-paint-element']?.details),
-        ...(result.lhr.runtimeError ? { error: result.lhr.runtimeError.message } : {}),
-      });
-      log(`  lighthouse ${path}: ${score('performance')}/${score('accessibility')}/${score('best-practices')}/${score('seo')}`);
+      const runs: RouteLighthouse[] = [];
+      for (let run = 0; run < times; run++) {
+        const audit = () => lighthouse(base + path, {
+          port: chrome.port, output: 'json', logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        // On a busy machine a run now and then fails to trace the page at all: one more try before saying so.
+        let result = await audit();
+        if (result?.lhr.runtimeError) result = await audit();
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        const { categories, audits } = result.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const numeric = (id: string) => audits[id]?.numericValue ?? null;
+        const failing = Object.values(categories).flatMap((c) => c.auditRefs)
+          .map((ref) => audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 0.9 && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode))
+          .map((a) => a.id);
+        runs.push({
+          path,
+          performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'),
+          lcpMs: numeric('largest-contentful-paint'), cls: numeric('cumulative-layout-shift'), tbtMs: numeric('total-blocking-time'),
+          fcpMs: numeric('first-contentful-paint'),
+          failing: [...new Set(failing)],
+          lcpElement: firstSnippet(audits['largest-contentful-paint-element']?.details),
+          ...(result.lhr.runtimeError ? { error: result.lhr.runtimeError.message } : {}),
+        });
+      }
+      const row = medianRun(runs);
+      results.push(row);
+      log(`  lighthouse ${path}: ${row.performance}/${row.accessibility}/${row.bestPractices}/${row.seo}${times > 1 ? ` (median of ${times})` : ''}`);
     }
   } finally {
     chrome.kill();
@@ -434,7 +429,7 @@ try {
   let lighthouse: RouteLighthouse[] = [];
   if (!flag('--no-lighthouse')) {
     log('Running Lighthouse (mobile) ...');
-    lighthouse = await measureLighthouse(served.base, lighthousePaths);
+    lighthouse = await measureLighthouse(served.base, lighthousePaths, Number(option('--runs') ?? 1));
   }
   let endpoint: EndpointFigures | null = null;
   if (!flag('--no-endpoint')) {
