@@ -113,10 +113,14 @@ export function sitePlugin(siteFile: string): Plugin & { api: SitePluginApi } {
   };
 
   let server: ViteDevServer | undefined;
+  // Counts the versions read. A page says which one it started from once it listens for changes: one that came
+  // while it was loading (its message lost, its modules perhaps older) makes it load again.
+  let version = 0;
   /** Reads a new version and tells open pages: new content to show in place, or a reload when the routes changed. */
   const publish = (text: string | null, checked?: CheckResult, reloadPages = true): PagesShow => {
     const before = lastGood;
     apply(text, checked);
+    version++;
     if (!server) return 'unchanged';
     const invalidate = (module: ModuleNode) => server?.moduleGraph.invalidateModule(module);
     server.moduleGraph.idToModuleMap.forEach((module, id) => { if (id.startsWith('\0' + PREFIX)) invalidate(module); });
@@ -168,6 +172,7 @@ export function sitePlugin(siteFile: string): Plugin & { api: SitePluginApi } {
     configureServer(dev) {
       server = dev;
       dev.watcher.add(siteFile);
+      dev.ws.on('site:listening', (data: { version?: unknown }, client) => { if (data.version !== version) client.send('site:stale'); });
       for (const event of ['change', 'add', 'unlink'] as const) dev.watcher.on(event, onChange);
     },
     transformIndexHtml(html) {
@@ -193,7 +198,7 @@ export function sitePlugin(siteFile: string): Plugin & { api: SitePluginApi } {
         const loaders = site.pages
           .map((p) => `  ${JSON.stringify(p.id)}: () => import(${JSON.stringify(PREFIX + PAGE + p.id)}),`)
           .join('\n');
-        return `export const manifest = ${JSON.stringify(site.routes)};\nexport const loaders = {\n${loaders}\n};\n`;
+        return `export const manifest = ${JSON.stringify(site.routes)};\nexport const loaders = {\n${loaders}\n};\nexport const contentVersion = ${version};\n`;
       }
       if (name.startsWith(PAGE)) {
         const page = site.pages.find((p) => p.id === name.slice(PAGE.length));

@@ -10,6 +10,8 @@ declare module 'virtual:site/head' {
 declare module 'virtual:site/routes' {
   export const manifest: import('../content/model.ts').RouteManifest;
   export const loaders: Record<string, () => Promise<{ default: import('../content/model.ts').PageData }>>;
+  /** In development, which version of site.yaml the dev server had read when it served this module. */
+  export const contentVersion: number;
 }
 declare module 'virtual:site/status' {
   const status: import('../content/previewStatus.ts').PreviewStatus;

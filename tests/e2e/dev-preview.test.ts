@@ -162,6 +162,24 @@ describe('the preview while site.yaml is edited', () => {
     await page.close();
   });
 
+  it('a change saved while the page is still loading is not missed: the page loads again once it listens', async () => {
+    const page = await browser.newPage();
+    // Hold back the module that listens for changes until the layout has been served and the file has changed.
+    let release = () => {};
+    const held = new Promise<void>((done) => { release = done; });
+    await page.route(/hotContent\.ts/, async (route) => { await held; await route.continue(); });
+    const layoutServed = page.waitForResponse(/virtual:site\/layout/);
+    const opened = page.goto(url);
+    await layoutServed;
+    await save(good.replace('name: Banksia Flat Health', 'name: Banksia Flat Clinic'));
+    await pause(1_500);
+    release();
+    await opened;
+    await page.locator('header', { hasText: 'Banksia Flat Clinic' }).first().waitFor({ timeout: 60_000 });
+    await save(good);
+    await page.close();
+  });
+
   it('follows 30 saves written the way editors write, each to the right page or the right message, never "no content"', async () => {
     const page = await open();
     for (let i = 1; i <= 30; i++) {
