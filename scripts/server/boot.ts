@@ -5,9 +5,8 @@ import { createHash } from 'node:crypto';
  * paint and its largest picture: the app's chunks are fetched once the page has loaded and been painted whole (or
  * at the first tap or key, if that comes sooner). Before, the script preloads shared a phone's bandwidth with the
  * first paint; and on a fast connection `load` can come before the first paint, when the app's work would then
- * hold the paint back. The text is
- * the same on every page, so the Content-Security-Policy allows it by one hash; each page says its own entry and
- * chunks in the element's data attributes.
+ * hold the paint back. The text is the same on every page, so the Content-Security-Policy allows it by one hash;
+ * each page says its own entry and chunks in the element's data attributes.
  */
 export const BOOT_SCRIPT = [
   '(s=>{let go=()=>{go=()=>{};',
