@@ -56,8 +56,3 @@ export function partOf(text: string, path: Path): Part | null {
   const to = lineEnd(text, end);
   return { from, to: text[to - 1] === '\n' ? to - 1 : to, firstLine: text.slice(0, from).split('\n').length };
 }
-
-/** Where the part at `path` starts in the whole text (with its key line), or 0. */
-export function offsetOf(text: string, path: Path): number {
-  return partOf(text, path)?.from ?? 0;
-}
