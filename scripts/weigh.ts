@@ -4,7 +4,8 @@
  * "initial" = the entry script, its static imports, every chunk the page's start names (or modulepreloads), and
  * every stylesheet and preloaded image in the route's HTML, plus the images its HTML loads eagerly.
  * "later" = what the page fetches after it has started: scripts its own chunks import dynamically (e.g. the carousel
- * library after hydration), lazy images, and the pictures its content names that the first HTML does not show yet (e.g. the hero's later slides).
+ * library after hydration), lazy images, and the pictures its content names that the first HTML does not show yet
+ * (e.g. the hero's later slides).
  * Text files are counted gzip-compressed (level 9) above the server's threshold, as it sends them; images as they are.
  * Of a srcset, and of a <picture>'s formats, the largest candidate is counted, so image figures are an upper bound.
  */
