@@ -5,13 +5,15 @@ import { createHash } from 'node:crypto';
  * paint and its largest picture: the app's chunks are fetched once the page has loaded and been painted whole (or
  * at the first tap or key, if that comes sooner). Before, the script preloads shared a phone's bandwidth with the
  * first paint; and on a fast connection `load` can come before the first paint, when the app's work would then
- * hold the paint back. The text is the same on every page, so the Content-Security-Policy allows it by one hash;
- * each page says its own entry and chunks in the element's data attributes.
+ * hold the paint back. Each preload is started in a task of its own: a browser takes about a millisecond to start
+ * one (several under a phone's slower CPU), and a dozen at once made one of the longest tasks of the page's start.
+ * The text is the same on every page, so the Content-Security-Policy allows it by one hash; each page says its own
+ * entry and chunks in the element's data attributes.
  */
 export const BOOT_SCRIPT = [
-  '(s=>{let go=()=>{go=()=>{};',
-  'for(const h of s.dataset.chunks.split(" ")){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}',
-  'import(s.dataset.entry)};',
+  '(s=>{let go=()=>{go=()=>{};const q=s.dataset.chunks.split(" "),next=()=>{const h=q.shift();',
+  'if(!h)return import(s.dataset.entry);',
+  'const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);setTimeout(next)};next()};',
   'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>go())),{once:true});',
   'for(const e of["pointerdown","keydown"])addEventListener(e,()=>go(),{once:true,capture:true})})(document.currentScript)',
 ].join('');

@@ -15,6 +15,8 @@ export interface PageData {
   doctor?: Doctor;
   /** SVG path data of the icons this page's blocks and entities name. */
   icons: Record<string, string>;
+  /** The calendar days it shows ("2025-04-01"), as its language writes them ("1 April 2025"). */
+  days: Record<string, string>;
 }
 
 /** Shown on every page: loaded with the app, not per page. */

@@ -19,6 +19,8 @@ export interface Collected {
   icons: { pointer: string; value: string }[];
   /** Phone numbers (schema keyword phoneNumber), checked to be Australian numbers that a tel: link can dial. */
   phones: { pointer: string; value: string }[];
+  /** Calendar days (schema keyword calendarDay) that pages show as words; written out at build time. */
+  days: { pointer: string; value: string }[];
 }
 
 let collector: Collected | null = null;
@@ -54,6 +56,7 @@ function createValidator(): ValidateFunction {
   ajv.addKeyword(collecting('href', (c, data, _s, p) => { if (typeof data === 'string') c.hrefs.push({ pointer: p, value: data }); }));
   ajv.addKeyword(collecting('icon', (c, data, _s, p) => { if (typeof data === 'string') c.icons.push({ pointer: p, value: data }); }));
   ajv.addKeyword(collecting('phoneNumber', (c, data, _s, p) => { if (typeof data === 'string') c.phones.push({ pointer: p, value: data }); }));
+  ajv.addKeyword(collecting('calendarDay', (c, data, _s, p) => { if (typeof data === 'string') c.days.push({ pointer: p, value: data }); }));
   // Words for editors (yaml-language-server shows them in place of the schema's own wording); ajv only keeps them.
   for (const keyword of ['patternErrorMessage', 'errorMessage', 'markdownDescription', 'defaultSnippets']) ajv.addKeyword({ keyword });
   ajv.addKeyword(collecting('asset', (c, data, _s, p) => { if (typeof data === 'string') c.assets.push({ pointer: p, value: data }); }));
@@ -82,7 +85,7 @@ function createValidator(): ValidateFunction {
 /** Validates data against schema/site.schema.json and returns ajv's errors plus what the keywords collected. */
 export function validateAgainstSchema(data: unknown) {
   validator ??= createValidator();
-  const collected: Collected = { markdown: [], hrefs: [], refs: [], assets: [], icons: [], phones: [] };
+  const collected: Collected = { markdown: [], hrefs: [], refs: [], assets: [], icons: [], phones: [], days: [] };
   collector = collected;
   try {
     validator(data);

@@ -23,6 +23,13 @@ export function usePage(): PageData {
   return page;
 }
 
+/** A calendar day ("2025-04-01") as the page writes it; the build wrote out every day the content marks (calendarDay). */
+export function useDay(day: string): string {
+  const written = usePage().days[day];
+  if (written === undefined) throw new Error(`The page has no written form of the day "${day}": mark its schema field calendarDay`);
+  return written;
+}
+
 /** An entity the page's blocks refer to; the content check guarantees it exists. */
 export function useEntity<K extends keyof Entities>(collection: K, key: string): NonNullable<Entities[K]>[number] {
   const item = usePage().entities[collection]?.[key];

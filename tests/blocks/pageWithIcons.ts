@@ -11,5 +11,5 @@ const schemaOf = (type: string) => JSON.parse(readFileSync(join(import.meta.dirn
 /** A page for rendering one block alone: it carries the icons the block's schema says it draws, as a built page does. */
 export function pageWithIcons(type: string, page: Partial<PageData> = {}): PageData {
   const icons = Object.fromEntries((schemaOf(type).drawsIcons ?? []).map((name) => [name, iconPaths[name]]));
-  return { id: 'p', path: '/p', title: 'P', description: 'P', blocks: [], entities: {}, ...page, icons: { ...icons, ...page.icons } };
+  return { id: 'p', path: '/p', title: 'P', description: 'P', blocks: [], entities: {}, days: {}, ...page, icons: { ...icons, ...page.icons } };
 }

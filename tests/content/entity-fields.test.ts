@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSite } from '../../src/content/load.ts';
-import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
+import { compiledSaltbush as compiled, SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { SCHEMA_DIR } from '../../src/content/schema.ts';
 
 type Json = Record<string, unknown>;
@@ -22,11 +21,6 @@ function declarations(): { file: string; collection: string; fields: string[] }[
   return found;
 }
 
-function compiled(text = readFileSync(SALTBUSH_SITE_FILE, 'utf8')) {
-  const result = loadSite(SALTBUSH_SITE_FILE, text);
-  if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
-  return result.compiled;
-}
 
 describe('entityFields: a page carries only the entity fields its blocks render', () => {
   it('names only fields that the referenced entity has, and always its key', () => {

@@ -6,7 +6,7 @@ import { blockFacts } from '../../src/content/schema.ts';
 import type { PageData } from '../../src/content/model.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const page = (types: string[]): PageData => ({ id: 'p', path: '/p', title: 't', description: 'd', entities: {}, icons: {}, blocks: types.map((type) => ({ type })) as PageData['blocks'] });
+const page = (types: string[]): PageData => ({ id: 'p', path: '/p', title: 't', description: 'd', entities: {}, icons: {}, days: {}, blocks: types.map((type) => ({ type })) as PageData['blocks'] });
 
 describe('the chunks a prerendered page preloads', () => {
   it('come from the registry line of every block type, each naming a file that exists', () => {

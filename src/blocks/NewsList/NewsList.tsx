@@ -1,14 +1,12 @@
 import type { NewsListBlock } from '../../generated/site.ts';
 import { RichText } from '../../ui/RichText.tsx';
-import { useEntity, useLayout } from '../../ui/context.ts';
+import { useDay, useEntity } from '../../ui/context.ts';
 import styles from './NewsList.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
 
 function NewsCard({ id, more, less }: { id: string; more: string; less: string }) {
   const item = useEntity('news', id);
-  const { site } = useLayout();
-  // Dates are calendar days: format in UTC so the server and every visitor's time zone agree.
-  const date = new Date(`${item.date}T00:00:00Z`).toLocaleDateString(site.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const date = useDay(item.date);
   return (
     <li className={`card ${styles.card}`}>
       <time dateTime={item.date} className={styles.date}>{date}</time>

@@ -1,0 +1,103 @@
+/**
+ * What a phone does while a page starts: blocks below the fold wait to be laid out until they come near the screen,
+ * nothing moves on screen when they are, and the scripts start without one long task. The page is chosen from
+ * site.yaml (the one with most blocks).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { content, launchOffline, scrollThrough, visit, waitForHydration } from './inspect.ts';
+import { baseURL, openPage } from './page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchOffline(); });
+afterAll(async () => { await browser?.close(); });
+
+const longest = () => content().pages.filter((p) => p.path).sort((a, b) => b.blocks.length - a.blocks.length)[0];
+
+/** Whether each block of the page is rendered, or its content skipped by the browser until it nears the screen. */
+const rendered = (page: Page) => page.$$eval('main > div > *', (blocks) => blocks.map((b) => b.checkVisibility({ contentVisibilityAuto: true })));
+
+/** Every layout shift so far that no input caused: what CLS adds up. */
+const shifts = (page: Page) => page.evaluate(() => new Promise<number>((done) => {
+  new PerformanceObserver((list) => {
+    done(list.getEntries().reduce((total, e) => total + ((e as PerformanceEntry & { hadRecentInput: boolean }).hadRecentInput ? 0 : (e as PerformanceEntry & { value: number }).value), 0));
+  }).observe({ type: 'layout-shift', buffered: true });
+  setTimeout(() => done(0), 300);
+}));
+
+describe('blocks below the fold on a phone', () => {
+  it('are laid out only once they come near the screen, and nothing shifts on screen as they are', async () => {
+    const page = longest();
+    expect(page.blocks.length).toBeGreaterThan(4);
+    const v = await visit(browser, page.path!, { width: 375 });
+    try {
+      const before = await rendered(v.page);
+      expect(before.slice(0, 2)).toEqual([true, true]);
+      expect(before.at(-1)).toBe(false);
+      // Scrolled through as a reader would, each block is rendered by the time it is on screen.
+      const seen = new Set<number>();
+      for (const [index] of before.entries()) {
+        await v.page.locator('main > div').nth(index).scrollIntoViewIfNeeded();
+        await v.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        if ((await rendered(v.page))[index]) seen.add(index);
+      }
+      expect([...seen].sort((a, b) => a - b)).toEqual(before.map((_, index) => index));
+      await scrollThrough(v.page);
+      expect(await shifts(v.page)).toBe(0);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+
+  it('are all there when the page is printed', async () => {
+    const v = await visit(browser, longest().path!, { width: 375 });
+    try {
+      await v.page.emulateMedia({ media: 'print' });
+      const last = v.page.locator('main > div > *').last();
+      expect(await last.evaluate((b) => b.getBoundingClientRect().height)).toBeGreaterThan(0);
+      expect(await last.evaluate((b) => b.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
+describe('the start element', () => {
+  it('starts each preload in a task of its own, then the entry, and the page hydrates', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    try {
+      // A preload started while an earlier one's task is still running is recorded as true; a task ends before
+      // its microtasks run.
+      await page.addInitScript(() => {
+        const record: boolean[] = [];
+        (window as unknown as { preloads: boolean[] }).preloads = record;
+        let running = false;
+        const append = Element.prototype.append;
+        HTMLHeadElement.prototype.append = function (...nodes: (Node | string)[]) {
+          for (const node of nodes) {
+            if (!(node instanceof HTMLLinkElement) || node.rel !== 'modulepreload') continue;
+            record.push(running);
+            running = true;
+            queueMicrotask(() => { running = false; });
+          }
+          append.apply(this, nodes);
+        };
+      });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(baseURL() + longest().path!, { waitUntil: 'load' });
+      await waitForHydration(page);
+      const start = page.locator('script[data-entry]');
+      const chunks = (await start.getAttribute('data-chunks'))!.split(' ');
+      const entry = (await start.getAttribute('data-entry'))!;
+      expect(chunks.length).toBeGreaterThan(3);
+      expect(await page.evaluate(() => (window as unknown as { preloads: boolean[] }).preloads)).toEqual(chunks.map(() => false));
+      const last = Math.max(...chunks.map((chunk) => requested.indexOf(chunk)));
+      expect(requested.indexOf(entry)).toBeGreaterThan(last);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
