@@ -61,6 +61,9 @@ try {
           await new Promise((done) => setTimeout(done, 30));
         }
         window.scrollTo(0, 0);
+        // Blocks away from the screen are rendered only as a visitor nears them (content-visibility): a picture of
+        // the whole page needs all of them at once.
+        for (const block of document.querySelectorAll<HTMLElement>('main > div')) block.style.contentVisibility = 'visible';
         for (let waited = 0; waited < 3000 && [...document.images].some((img) => !img.complete); waited += 100) {
           await new Promise((done) => setTimeout(done, 100));
         }
