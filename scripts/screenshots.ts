@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RouteManifest } from '../src/content/model.ts';
-import { launchChromium } from '../tests/e2e/browser.ts';
+import { launchChromium, renderEveryBlock } from '../tests/e2e/browser.ts';
 import { startServer } from './server/serve.ts';
 import { buildInfoDir } from './server/buildInfo.ts';
 
@@ -61,13 +61,11 @@ try {
           await new Promise((done) => setTimeout(done, 30));
         }
         window.scrollTo(0, 0);
-        // Blocks away from the screen are rendered only as a visitor nears them (content-visibility): a picture of
-        // the whole page needs all of them at once.
-        for (const block of document.querySelectorAll<HTMLElement>('main > div')) block.style.contentVisibility = 'visible';
         for (let waited = 0; waited < 3000 && [...document.images].some((img) => !img.complete); waited += 100) {
           await new Promise((done) => setTimeout(done, 100));
         }
       });
+      await renderEveryBlock(page);
       const name = (path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')) + `-${width}.png`;
       await page.screenshot({ path: join(outDir, name), fullPage: true });
       count++;

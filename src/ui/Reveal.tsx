@@ -3,8 +3,10 @@ import styles from './Reveal.module.scss';
 import { prefersReducedMotion } from './motion.ts';
 
 /**
- * Fades a block in once as it scrolls into view (rising 30 px over 0.6 s, once a tenth of it shows). Content starts visible:
- * only blocks still below the fold are hidden, and only when scripts run and motion is welcome.
+ * A block of the page as it comes into view. From the third block on, the browser lays it out only when it nears the
+ * screen (with or without scripts). It fades in once as it scrolls into view (rising 30 px over 0.6 s, once a tenth
+ * of it shows). Content starts visible: only blocks still below the fold are hidden, and only when scripts run and
+ * motion is welcome.
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,5 +28,5 @@ export function Reveal({ children }: { children: ReactNode }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return <div ref={ref} className={state === 'static' ? undefined : styles[state]}>{children}</div>;
+  return <div ref={ref} className={state === 'static' ? styles.block : `${styles.block} ${styles[state]}`}>{children}</div>;
 }

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { loadSite } from '../../src/content/load.ts';
 import type { CompiledSite, RouteManifest } from '../../src/content/model.ts';
-import { findChromium } from './browser.ts';
+import { findChromium, renderEveryBlock } from './browser.ts';
 import { baseURL } from './page.ts';
 
 export const WIDTHS = [375, 1280] as const;
@@ -158,6 +158,7 @@ export interface AxeViolation { id: string; impact: string | null; help: string;
 
 /** axe-core over the whole document: WCAG 2.0/2.1/2.2 A and AA, and best practice. */
 export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  await renderEveryBlock(page);
   // Evaluated through the DevTools protocol, so the page's script-src 'self' policy does not apply to it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
