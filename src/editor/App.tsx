@@ -56,8 +56,8 @@ export function App() {
   useEffect(() => { void load(); }, [load]);
 
   // The server answers once it has handed the change to the preview. The page in the preview shows most changes by
-  // itself; a change of routes (a page added, removed or moved) needs it reloaded. A draft with problems cannot be shown, so
-  // the preview keeps the last version without them.
+  // itself; a change of routes (a page added, removed or moved) needs it reloaded. A draft with problems cannot be
+  // shown, so the preview keeps the last version without them.
   const showInPreview = useCallback((saved: Saved) => {
     if (saved.problems.length === 0 && saved.preview === 'reload') setPreviewKey((k) => k + 1);
   }, []);

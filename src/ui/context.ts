@@ -23,7 +23,7 @@ export function usePage(): PageData {
   return page;
 }
 
-/** A calendar day ("2025-04-01") as the page writes it; the build wrote out every day the content marks (calendarDay). */
+/** A calendar day ("2025-04-01") as the page writes it: the build wrote out every day the content marks calendarDay. */
 export function useDay(day: string): string {
   const written = usePage().days[day];
   if (written === undefined) throw new Error(`The page has no written form of the day "${day}": mark its schema field calendarDay`);

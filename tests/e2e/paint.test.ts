@@ -44,7 +44,7 @@ describe('blocks below the fold on a phone', () => {
       const before = await rendered(v.page);
       expect(before.slice(0, 2)).toEqual([true, true]);
       expect(before.at(-1)).toBe(false);
-      // Scrolled through as a reader would, each block is rendered by the time it is on screen.
+      // Brought on screen one after another, each block is rendered there.
       const seen = new Set<number>();
       for (const [index] of before.entries()) {
         await v.page.locator('main > div').nth(index).scrollIntoViewIfNeeded();
