@@ -198,6 +198,14 @@ function redirectPage(to: string, layout: LayoutData): string {
   return `<!doctype html><html lang="${escape(layout.site.language)}"><head><meta charset="utf-8"><title>${escape(layout.ui.redirecting)}</title><link rel="canonical" href="${target}"><meta http-equiv="refresh" content="0; url=${target}"><meta name="robots" content="noindex"></head><body><p><a href="${target}">${target}</a></p></body></html>\n`;
 }
 
+/**
+ * The page from Vite's shell: each marker replaced by its text, as it is. A string replacement would read "$&", "$$"
+ * or "$`" in a page's text (a fee, a quote) as a pattern, and print the marker or the start of the file instead.
+ */
+export function fillShell(shell: string, parts: Record<string, string>): string {
+  return Object.entries(parts).reduce((html, [marker, text]) => html.replace(marker, () => text), shell);
+}
+
 function outFile(outDir: string, path: string): string {
   return path === '/' ? join(outDir, 'index.html') : join(outDir, ...path.slice(1).split('/'), 'index.html');
 }
@@ -239,7 +247,11 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     // The inlined stylesheet and the picture React preloads (the hero, the likely LCP) are all the first paint
     // needs; the scripts start once the page has loaded (scripts/server/boot.ts).
     const boot = bootTag(entryScript[1], chunksFor(rendered.page, viteManifest));
-    write(file, shell.replace('<!--app-head-->', `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}`).replace('<!--app-html-->', body).replace(entryScript[0], boot));
+    write(file, fillShell(shell, {
+      '<!--app-head-->': `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}`,
+      '<!--app-html-->': body,
+      [entryScript[0]]: boot,
+    }));
   };
 
   for (const page of entry.manifest.pages) await renderTo(page.path, outFile(outDir, page.path));

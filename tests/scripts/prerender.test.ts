@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertRenderedWhole, blockModules, chunksFor } from '../../scripts/prerender.ts';
+import { assertRenderedWhole, blockModules, chunksFor, fillShell } from '../../scripts/prerender.ts';
 import { blockFacts } from '../../src/content/schema.ts';
 import type { PageData } from '../../src/content/model.ts';
 
@@ -29,6 +29,15 @@ describe('the chunks a prerendered page preloads', () => {
   it('stop the build when a block has no chunk, instead of shipping a page that hydrates late', () => {
     expect(() => chunksFor(page(['hero']), { 'virtual:site/page/p': { file: 'assets/p.js' } }, new Map([['hero', 'src/blocks/Hero/Hero.tsx']])))
       .toThrow('The build has no chunk for the "hero" block (src/blocks/Hero/Hero.tsx).');
+  });
+});
+
+describe("a page's HTML in Vite's shell", () => {
+  it('keeps the text as written, even where it looks like a replacement pattern', () => {
+    const shell = '<head><!--app-head--></head><body><!--app-html--><script src="/e.js"></script></body>';
+    const body = '<p>A fee of $$90 or $&amp; more, $` and $\'</p>';
+    expect(fillShell(shell, { '<!--app-head-->': '<title>$&</title>', '<!--app-html-->': body, '<script src="/e.js"></script>': '<script>go("$1")</script>' }))
+      .toBe(`<head><title>$&</title></head><body>${body}<script>go("$1")</script></body>`);
   });
 });
 
