@@ -19,7 +19,7 @@
  * the bottom (lazy images). Lighthouse 12 runs with its default mobile settings (simulated slow 4G, 4x CPU).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -28,6 +28,7 @@ import { buildInfoDir, viteManifestFile } from './server/buildInfo.ts';
 import { COMPRESS_MIN_BYTES } from './server/static.ts';
 import { allBytes, sum, weighRoute, type ViteManifest } from './weigh.ts';
 import { medianRun, type RouteLighthouse } from './lighthouseRuns.ts';
+import { bootTag } from './server/boot.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -184,6 +185,24 @@ async function measureBytes(base: string, paths: string[]): Promise<RouteBytes[]
 // ---------------------------------------------------------------------------------------------------------------
 // Lighthouse 12, mobile (its defaults).
 
+/**
+ * The floor under every route's figures: a page with one heading, the site's start element and an empty script,
+ * served by the same server. Lighthouse counts the browser's own work for any page that runs a script (creating the
+ * window's script context, in the task that commits the page) as blocking time, scaled like the page's own; a
+ * route's TBT above this floor is the site's.
+ */
+function writeFloorPage(dir: string): void {
+  const page = (title: string, text: string) => '<!doctype html><html lang="en"><head><meta charset="utf-8">'
+    + `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>`
+    + `<body><main><h1>${title}</h1><p>${text}</p></main>${bootTag('/empty.js', [])}</body></html>\n`;
+  writeFileSync(join(dir, 'index.html'), page('An empty page', 'It starts an empty script, as each page of the site starts its own.'));
+  // Lighthouse also asks for /robots.txt and /favicon.ico.
+  writeFileSync(join(dir, '404.html'), page('Not found', 'There is nothing else here.'));
+  writeFileSync(join(dir, 'empty.js'), 'export {};\n');
+  const routes: RouteManifest = { pages: [{ id: 'floor', path: '/' }], aliases: [], prefixRedirects: [], profilePaths: {}, notFoundId: 'floor' };
+  writeFileSync(join(dir, 'routes.json'), JSON.stringify(routes));
+}
+
 /** The first element an audit's details name (Lighthouse nests them in tables of lists). */
 function firstSnippet(details: unknown): string | undefined {
   if (!details || typeof details !== 'object') return undefined;
@@ -305,6 +324,8 @@ interface Report {
   checkSeconds: number;
   bytes: RouteBytes[];
   lighthouse: RouteLighthouse[];
+  /** Lighthouse on the floor page (writeFloorPage); absent in reports from before it was measured. */
+  floor?: RouteLighthouse | null;
   endpoint: EndpointFigures | null;
 }
 
@@ -335,6 +356,11 @@ function render(report: Report): string {
       ]),
     ]));
   }
+  if (report.floor) {
+    const f = report.floor;
+    out.push(`Floor (an empty page with the start element and an empty script, served and measured the same way): TBT ${fixed(f.tbtMs, 0)} ms,`);
+    out.push(`FCP ${fixed(f.fcpMs, 2, 1000)} s, performance ${f.performance}. Lighthouse counts the browser's own start of any page with a script as blocking time.`);
+  }
   if (report.endpoint) {
     const e = report.endpoint;
     out.push('');
@@ -364,6 +390,8 @@ function compare(before: Report, after: Report): string {
       arrow(lb && fixed(lb.cls, 3), la && fixed(la.cls, 3)),
     ];
   });
+  const [fb, fa] = [before.floor ?? undefined, after.floor ?? undefined];
+  if (fb || fa) rows.push(['(floor)', '', '', '', arrow(fb && String(fb.performance), fa && String(fa.performance)), arrow(fb && fixed(fb.fcpMs, 2, 1000), fa && fixed(fa.fcpMs, 2, 1000)), '', arrow(fb && fixed(fb.tbtMs, 0), fa && fixed(fa.tbtMs, 0)), '']);
   return [
     `Before ${before.when}, after ${after.when}. JS and total: KB gzip a phone loads in Chromium; then Lighthouse 12 mobile.`,
     table([['route', 'JS on load', 'total on load', 'requests', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS'], ...rows]),
@@ -391,6 +419,7 @@ const distDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'bench-dist-
 // rate limit off: every request here comes from one address, and the figure wanted is what the handler and its
 // database can take.
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+const floorDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
 const serverEnv = { ...process.env, FEEDBACK_DATA_DIR: join(dataDir, 'feedback'), FEEDBACK_RATE_LIMIT: '0', NODE_ENV: 'production' };
 let child: ChildProcess | undefined;
 try {
@@ -427,19 +456,29 @@ try {
     b.budget = { initialJsGzip: sum(w.js), allGzip: allBytes(w) };
   }
   let lighthouse: RouteLighthouse[] = [];
+  let floor: RouteLighthouse | null = null;
   if (!flag('--no-lighthouse')) {
+    const runs = Number(option('--runs') ?? 1);
+    log('Running Lighthouse (mobile) on the floor page ...');
+    writeFloorPage(floorDir);
+    const floorServed = await serve(floorDir, serverEnv);
+    try {
+      floor = (await measureLighthouse(floorServed.base, ['/'], runs))[0];
+    } finally {
+      floorServed.child.kill();
+    }
     log('Running Lighthouse (mobile) ...');
-    lighthouse = await measureLighthouse(served.base, lighthousePaths, Number(option('--runs') ?? 1));
+    lighthouse = await measureLighthouse(served.base, lighthousePaths, runs);
   }
   let endpoint: EndpointFigures | null = null;
   if (!flag('--no-endpoint')) {
     log('Measuring the feedback endpoint ...');
     endpoint = await measureEndpoint(served.base);
   }
-  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, endpoint };
+  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, floor, endpoint };
   process.stdout.write((json ? JSON.stringify(report, null, 2) : render(report)) + '\n');
 } finally {
   child?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, floorDir]) rmSync(dir, { recursive: true, force: true });
   if (!given) for (const dir of [distDir, buildInfoDir(distDir)]) rmSync(dir, { recursive: true, force: true });
 }
