@@ -16,7 +16,8 @@
  * loads with a phone's screen (412 x 823 CSS px, DPR 1.75: Lighthouse's mobile device): every response body,
  * sent gzip- or brotli-compressed exactly as the server would (text over 256 bytes), images and fonts as they are.
  * "Load" is what arrives before the network is quiet; "scrolled" adds what the page fetches while it is read to
- * the bottom (lazy images). Lighthouse 12 runs with its default mobile settings (simulated slow 4G, 4x CPU).
+ * the bottom (lazy images). Lighthouse 12 runs with its default mobile settings (simulated slow 4G, 4x CPU), first on
+ * an empty floor page (writeFloorPage), then on the routes.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
