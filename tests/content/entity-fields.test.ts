@@ -21,7 +21,6 @@ function declarations(): { file: string; collection: string; fields: string[] }[
   return found;
 }
 
-
 describe('entityFields: a page carries only the entity fields its blocks render', () => {
   it('names only fields that the referenced entity has, and always its key', () => {
     const entities = JSON.parse(readFileSync(join(SCHEMA_DIR, 'entities', 'entities.schema.json'), 'utf8')) as { properties: Record<string, { items: { $ref: string } }> };
