@@ -1,6 +1,7 @@
 import { loaders } from 'virtual:site/routes';
 import type { PageData } from '../content/model.ts';
 import { loadBlockComponents } from './BlockView.tsx';
+import { wholeStylesheet } from './wholeStylesheet.ts';
 
 const cache = new Map<string, Promise<PageData>>();
 let started = false;
@@ -29,7 +30,9 @@ export function pagePromise(id: string): Promise<PageData> {
     if (!load) throw new Error(`No page with id "${id}"`);
     // React's use() reads a settled promise at once when it carries status and value, so a page loaded before
     // hydration renders without suspending.
-    const tracked: Promise<PageData> = load().then(async (module) => {
+    // A page reached within the site also waits for the whole stylesheet: the first page inlined only its own rules.
+    const styles = started ? wholeStylesheet() : undefined;
+    const tracked: Promise<PageData> = Promise.all([load(), styles]).then(async ([module]) => {
       await loadBlockComponents(module.default.blocks);
       Object.assign(tracked, { status: 'fulfilled', value: module.default });
       return module.default;
