@@ -44,10 +44,8 @@ function madeDownloads(): Plugin {
 
 /**
  * Vite wraps every dynamic import() in a 1.3 KB gzip preload helper even with modulePreload off
- * (vitejs/vite#18551), and with CSS split per block it writes each import's stylesheets into the JavaScript (0.4 KB
- * gzip on /). Here neither has a job: the prerendered HTML preloads each page's chunks and inlines the stylesheets it
- * uses, and a page reached within the site first loads the whole site's stylesheet (src/site/wholeStylesheet.ts).
- * So the helper just imports, and the lists are dropped.
+ * (vitejs/vite#18551). Here it has nothing to do: the prerendered HTML already preloads each page's chunks, CSS is
+ * one file, and modulePreload is off so no dependency lists are emitted. This helper just imports.
  */
 function plainDynamicImports(): Plugin {
   return {
@@ -56,19 +54,6 @@ function plainDynamicImports(): Plugin {
     apply: 'build',
     load(id) {
       return id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null;
-    },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.code.includes('__vite__mapDeps')) continue;
-          const code = chunk.code.replace(/^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=\[[^\]]*\]\)\)\)=>i\.map\(i=>d\[i\]\);\n/m, '')
-            .replace(/__vite__mapDeps\(\[[\d,]*\]\)/g, 'void 0');
-          // Vite wrote these lists in another form: stop rather than ship a call to a function that is gone.
-          if (code.includes('__vite__mapDeps')) throw new Error(`Could not drop Vite's stylesheet lists from ${chunk.fileName}.`);
-          chunk.code = code;
-        }
-      },
     },
   };
 }
@@ -97,8 +82,7 @@ export default defineConfig({
   publicDir: publicDirFor(siteFile),
   build: {
     target: 'es2022',
-    // A stylesheet per block, so a page inlines only the rules it uses (scripts/prerender.ts).
-    cssCodeSplit: true,
+    cssCodeSplit: false,
     manifest: true,
     modulePreload: false,
     rolldownOptions: {

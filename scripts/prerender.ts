@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,13 +6,14 @@ import type { LayoutData, PageData, RouteManifest } from '../src/content/model.t
 import { headersFile, pageStyleHashes, securityHeadersFor, supabaseUrl } from './server/headers.ts';
 import { bootTag } from './server/boot.ts';
 import { documentTitle } from '../src/content/titles.ts';
-import type { ViteManifest } from './weigh.ts';
 
 interface ServerEntry {
   render(url: string): Promise<{ html: string; page: PageData }>;
   layout: LayoutData;
   manifest: RouteManifest;
 }
+
+type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 const REGISTRY = fileURLToPath(new URL('../src/blocks/registry.ts', import.meta.url));
 
@@ -27,59 +27,23 @@ export function blockModules(registrySource = readFileSync(REGISTRY, 'utf8')): M
   return modules;
 }
 
-/** The chunks of these modules, with what they import, each once: imports after their importer. */
-function chunksOf(keys: string[], manifest: ViteManifest): ViteManifest[string][] {
-  const chunks: ViteManifest[string][] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || chunks.includes(chunk)) return;
-    chunks.push(chunk);
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return chunks;
-}
-
-/** The modules of a page: its content and its block components. */
-function pageModules(page: PageData, manifest: ViteManifest, modules: Map<string, string>): string[] {
-  return [`virtual:site/page/${page.id}`, ...new Set(page.blocks.map((b) => {
+/** The chunks a page needs before it can hydrate: its content and its block components, with what they import. */
+export function chunksFor(page: PageData, manifest: ViteManifest, modules = blockModules()): string[] {
+  const keys = [`virtual:site/page/${page.id}`, ...new Set(page.blocks.map((b) => {
     const key = modules.get(b.type);
     // A block whose chunk cannot be found would hydrate late with no error: stop the build instead.
     if (!key || !manifest[key]) throw new Error(`The build has no chunk for the "${b.type}" block (${key ?? 'not in src/blocks/registry.ts'}).`);
     return key;
   }))];
-}
-
-/** The chunks a page needs before it can hydrate: its content and its block components, with what they import. */
-export function chunksFor(page: PageData, manifest: ViteManifest, modules = blockModules()): string[] {
-  return chunksOf(pageModules(page, manifest, modules), manifest).map((chunk) => chunk.file);
-}
-
-/** The stylesheets of these chunks, each once; a shared component's before the first chunk that imports it. */
-function stylesOf(chunks: ViteManifest[string][], manifest: ViteManifest): string[] {
-  const seen = new Set<ViteManifest[string]>();
   const files = new Set<string>();
-  const visit = (chunk: ViteManifest[string]) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    chunk.imports?.forEach((key) => { if (manifest[key] && !manifest[key].isEntry) visit(manifest[key]); });
-    chunk.css?.forEach((file) => files.add(file));
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
   };
-  chunks.forEach(visit);
+  keys.forEach(visit);
   return [...files];
-}
-
-/** The stylesheets of a page's blocks, in the order a page inlines them. */
-export function stylesFor(page: PageData, manifest: ViteManifest, modules = blockModules()): string[] {
-  return stylesOf(chunksOf(pageModules(page, manifest, modules), manifest), manifest);
-}
-
-/**
- * Every block's stylesheets, in registry order, each once and a shared component's before its first importer: the
- * order of the whole site's stylesheet, which a page reached within the site loads.
- */
-export function allBlockStyles(manifest: ViteManifest, modules = blockModules()): string[] {
-  return stylesOf(chunksOf([...modules.values()], manifest), manifest);
 }
 
 const escape = (text: string) =>
@@ -252,35 +216,18 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
     throw new Error(`${join(outDir, 'index.html')} is already prerendered; run a clean build (npm run build).`);
   }
-  // Each page inlines the stylesheets it uses, so its first paint waits for no second request: the site's own (the
-  // layout and the parts every page shares) and its blocks'. A browser parses only the page's rules: the whole
-  // site's took 8.8 ms at full CPU speed in a fresh page, those of /fees 2.7 ms. A page reached within the site may
-  // use other blocks: before showing it the app loads the whole site's stylesheet, one file that each page's start
-  // element names (src/site/wholeStylesheet.ts). dist/_headers allows each inlined text by hash; `npm start` reads
-  // a page's own.
-  const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
-  const texts = new Map<string, string>();
-  const textOf = (file: string) => {
-    let text = texts.get(file);
-    if (text === undefined) {
-      text = readFileSync(join(outDir, file), 'utf8').trim();
-      if (text.includes('<')) throw new Error(`${join(outDir, file)} has a '<', which cannot be inlined in a <style> element.`);
-      texts.set(file, text);
-    }
-    return text;
-  };
+  // The stylesheet (one file for the whole site, about 8 KB compressed) is inlined: the first paint needs no second
+  // round trip. dist/_headers allows it by hash; `npm start` reads the hash from each page it serves.
   const links = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  const siteFiles = links.map((link) => /href="\/?([^"]+)"/.exec(link)![1]);
-  const ordered = [...new Set([...siteFiles, ...allBlockStyles(viteManifest)])];
-  const built = new Set(Object.values(viteManifest).flatMap((chunk) => chunk.css ?? []));
-  const missed = [...built].filter((file) => !ordered.includes(file));
-  // A stylesheet of no block nor of the site's own would be on no page: a part of the app only shown on the client.
-  if (missed.length) throw new Error(`The build has stylesheets no page inlines: ${missed.join(', ')}.`);
-  const whole = ordered.map(textOf).join('\n');
-  const wholeFile = `assets/styles-${createHash('sha256').update(whole).digest('base64url').slice(0, 8)}.css`;
-  writeFileSync(join(outDir, wholeFile), whole + '\n');
-  // Each page has its own rules inlined and the whole file for what comes later: no page links the split files.
-  for (const file of ordered) rmSync(join(outDir, file));
+  const css = links.map((link) => {
+    const file = join(outDir, /href="\/?([^"]+)"/.exec(link)![1]);
+    const text = readFileSync(file, 'utf8').trim();
+    rmSync(file);
+    if (text.includes('<')) throw new Error(`${file} has a '<', which cannot be inlined in a <style> element.`);
+    return text;
+  });
+  const stylesheets = css.map((text) => `<style>${text}</style>`);
+  const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const shell = links.reduce((html, link) => html.replace(link, ''), template);
   // Vite's entry script is replaced on each page by the element that starts it after the page has loaded.
@@ -299,10 +246,9 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     const body = rendered.html.slice(hoisted.length);
     // The inlined stylesheet and the picture React preloads (the hero, the likely LCP) are all the first paint
     // needs; the scripts start once the page has loaded (scripts/server/boot.ts).
-    const boot = bootTag(entryScript[1], chunksFor(rendered.page, viteManifest), `/${wholeFile}`);
-    const styles = [...new Set([...siteFiles, ...stylesFor(rendered.page, viteManifest)])].map((f) => `<style>${textOf(f)}</style>`);
+    const boot = bootTag(entryScript[1], chunksFor(rendered.page, viteManifest));
     write(file, fillShell(shell, {
-      '<!--app-head-->': `${styles.join('\n    ')}\n    ${hoisted}\n    ${head}`,
+      '<!--app-head-->': `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}`,
       '<!--app-html-->': body,
       [entryScript[0]]: boot,
     }));
@@ -317,7 +263,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     ...entry.manifest.prefixRedirects.map((r) => `${r.prefix}* ${r.to} 302`),
   ];
   writeFileSync(join(outDir, '_redirects'), redirects.join('\n') + '\n');
-  writeFileSync(join(outDir, '_headers'), headersFile(securityHeadersFor({ supabaseUrl, styleHashes: pageStyleHashes([...texts.values()].map((text) => `<style>${text}</style>`).join('')) })));
+  writeFileSync(join(outDir, '_headers'), headersFile(securityHeadersFor({ supabaseUrl, styleHashes: pageStyleHashes(stylesheets.join('')) })));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemap(entry.manifest, entry.layout.site.url));
   writeFileSync(join(outDir, 'robots.txt'), robots(entry.layout.site.url));
   await writeIcons(outDir, entry.layout);

@@ -12,7 +12,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { inlineStyleTexts } from './server/headers.ts';
 import { COMPRESS_MIN_BYTES } from './server/static.ts';
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
@@ -63,8 +62,8 @@ function imageUrls(attrs: Record<string, string>): string[] {
   return [...candidates, attrs.src ?? attrs.href].filter((u): u is string => Boolean(u));
 }
 
-/** The text of the page's own <style> elements, as one stylesheet. */
-export const inlineStyles = (html: string) => inlineStyleTexts(html).join('\n');
+/** The text of the page's own <style> elements (the prerender inlines the site's stylesheet). */
+export const inlineStyles = (html: string) => [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('\n');
 
 const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
 

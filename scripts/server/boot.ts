@@ -22,11 +22,7 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * The element that starts a page: its entry script, the chunks it will need (fetched after the page has loaded) and,
- * when the site has one, the whole site's stylesheet, which the app loads before showing a page reached within the site.
- */
-export function bootTag(entry: string, chunks: string[], styles?: string): string {
-  const stylesAttr = styles ? ` data-styles="${escapeAttr(styles)}"` : '';
-  return `<script data-entry="${escapeAttr(entry)}" data-chunks="${escapeAttr(chunks.map((c) => '/' + c).join(' '))}"${stylesAttr}>${BOOT_SCRIPT}</script>`;
+/** The element that starts a page: its entry script and the chunks it will need, fetched after the page has loaded. */
+export function bootTag(entry: string, chunks: string[]): string {
+  return `<script data-entry="${escapeAttr(entry)}" data-chunks="${escapeAttr(chunks.map((c) => '/' + c).join(' '))}">${BOOT_SCRIPT}</script>`;
 }

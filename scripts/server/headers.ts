@@ -37,15 +37,12 @@ export function configuredSupabaseUrl(env: Record<string, string | undefined> = 
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The text of each of a page's own <style> elements (the prerender inlines the stylesheets a page uses). */
-export const inlineStyleTexts = (html: string): string[] => [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]);
-
 /**
- * The stylesheets a page uses are inlined into it, so the first paint waits for no second request; the policy
- * allows exactly those texts by their hashes. Read from the page itself, so a hash can never disagree with it.
+ * The site's stylesheet is inlined into each page, so the first paint waits for no second request; the policy
+ * allows exactly that text by its hash. Read from the page itself, so the hash can never disagree with it.
  */
 export function pageStyleHashes(html: string): string[] {
-  return [...new Set(inlineStyleTexts(html).map(hash))];
+  return [...new Set([...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => hash(m[1])))];
 }
 
 /**

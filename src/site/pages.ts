@@ -1,7 +1,6 @@
 import { loaders } from 'virtual:site/routes';
 import type { PageData } from '../content/model.ts';
 import { loadBlockComponents } from './BlockView.tsx';
-import { wholeStylesheet } from './wholeStylesheet.ts';
 
 const cache = new Map<string, Promise<PageData>>();
 let started = false;
@@ -28,11 +27,9 @@ export function pagePromise(id: string): Promise<PageData> {
   if (!promise) {
     const load = loaders[id];
     if (!load) throw new Error(`No page with id "${id}"`);
-    // A page reached within the site also waits for the whole stylesheet: the first page inlined only its own rules.
-    const styles = started ? wholeStylesheet() : undefined;
     // React's use() reads a settled promise at once when it carries status and value, so a page loaded before
     // hydration renders without suspending.
-    const tracked: Promise<PageData> = Promise.all([load(), styles]).then(async ([module]) => {
+    const tracked: Promise<PageData> = load().then(async (module) => {
       await loadBlockComponents(module.default.blocks);
       Object.assign(tracked, { status: 'fulfilled', value: module.default });
       return module.default;

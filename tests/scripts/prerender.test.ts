@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allBlockStyles, assertRenderedWhole, blockModules, chunksFor, fillShell, stylesFor } from '../../scripts/prerender.ts';
+import { assertRenderedWhole, blockModules, chunksFor, fillShell } from '../../scripts/prerender.ts';
 import { blockFacts } from '../../src/content/schema.ts';
 import type { PageData } from '../../src/content/model.ts';
 
@@ -38,30 +38,6 @@ describe("a page's HTML in Vite's shell", () => {
     const body = '<p>A fee of $$90 or $&amp; more, $` and $\'</p>';
     expect(fillShell(shell, { '<!--app-head-->': '<title>$&</title>', '<!--app-html-->': body, '<script src="/e.js"></script>': '<script>go("$1")</script>' }))
       .toBe(`<head><title>$&</title></head><body>${body}<script>go("$1")</script></body>`);
-  });
-});
-
-describe('the stylesheets a prerendered page inlines', () => {
-  const modules = new Map([['hero', 'src/blocks/Hero/Hero.tsx'], ['faq', 'src/blocks/Faq/Faq.tsx'], ['steps', 'src/blocks/Steps/Steps.tsx']]);
-  const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/site.css'] },
-    _app: { file: 'assets/app.js', css: ['assets/app.css'] },
-    'virtual:site/page/p': { file: 'assets/p.js' },
-    'src/blocks/Hero/Hero.tsx': { file: 'assets/hero.js', imports: ['_app', '_card'], css: ['assets/hero.css'] },
-    'src/blocks/Faq/Faq.tsx': { file: 'assets/faq.js', imports: ['index.html', '_card'], css: ['assets/faq.css'] },
-    'src/blocks/Steps/Steps.tsx': { file: 'assets/steps.js', css: ['assets/steps.css'] },
-    _card: { file: 'assets/card.js', css: ['assets/card.css'] },
-  };
-
-  it("are its blocks' own, each once, a shared component's before the block that imports it, in the page's order", () => {
-    expect(stylesFor(page(['faq', 'hero', 'faq']), manifest, modules)).toEqual(['assets/card.css', 'assets/faq.css', 'assets/app.css', 'assets/hero.css']);
-    expect(stylesFor(page(['hero']), manifest, modules)).toEqual(['assets/app.css', 'assets/card.css', 'assets/hero.css']);
-    // The entry's stylesheet is the site's own, which every page inlines anyway.
-    expect(stylesFor(page([]), manifest, modules)).toEqual([]);
-  });
-
-  it("of every block make the whole site's stylesheet: registry order, each once, a shared component's before its first importer", () => {
-    expect(allBlockStyles(manifest, modules)).toEqual(['assets/app.css', 'assets/card.css', 'assets/hero.css', 'assets/faq.css', 'assets/steps.css']);
   });
 });
 
