@@ -7,7 +7,7 @@ import { headersFile, pageStyleHashes, securityHeadersFor, supabaseUrl } from '.
 import { bootTag } from './server/boot.ts';
 import { documentTitle } from '../src/content/titles.ts';
 
-interface ServerEntry {
+export interface ServerEntry {
   render(url: string): Promise<{ html: string; page: PageData }>;
   layout: LayoutData;
   manifest: RouteManifest;
@@ -206,6 +206,12 @@ export function fillShell(shell: string, parts: Record<string, string>): string 
   return Object.entries(parts).reduce((html, [marker, text]) => html.replace(marker, () => text), shell);
 }
 
+/** React 19 puts hoistable tags (image preloads, <title>, <meta>) at the start of its HTML: they belong in <head>. */
+export function splitHoisted(html: string): { hoisted: string; body: string } {
+  const hoisted = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/.exec(html)?.[0] ?? '';
+  return { hoisted, body: html.slice(hoisted.length) };
+}
+
 function outFile(outDir: string, path: string): string {
   return path === '/' ? join(outDir, 'index.html') : join(outDir, ...path.slice(1).split('/'), 'index.html');
 }
@@ -240,10 +246,8 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   const renderTo = async (url: string, file: string) => {
     const rendered = await entry.render(url);
     assertRenderedWhole(url, rendered.html);
-    // React 19 puts hoistable tags (image preloads, <title>, <meta>) at the start of its HTML: they belong in <head>.
-    const hoisted = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/.exec(rendered.html)?.[0] ?? '';
+    const { hoisted, body } = splitHoisted(rendered.html);
     const head = headFor(rendered.page, entry.layout);
-    const body = rendered.html.slice(hoisted.length);
     // The inlined stylesheet and the picture React preloads (the hero, the likely LCP) are all the first paint
     // needs; the scripts start once the page has loaded (scripts/server/boot.ts).
     const boot = bootTag(entryScript[1], chunksFor(rendered.page, viteManifest));

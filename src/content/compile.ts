@@ -1,13 +1,5 @@
 import type { Site } from '../generated/site.ts';
 import { renderMarkdown } from './markdown.ts';
-
-/**
- * Links in text that open a new tab get the site's words for screen readers (ui.newTab), as every other new-tab link
- * does; added once at build time, not on every render. The HTML is sanitised, so anchors never nest.
- */
-export const announceNewTabs = (html: string, label?: string) => (label
-  ? html.replace(/(_blank"[^>]*>[\s\S]*?)<\/a>/g, `$1<span class="visually-hidden"> ${label.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span></a>`)
-  : html);
 import { NOT_FOUND_ID, type CompiledSite, type EntityBag, type PageData } from './model.ts';
 import { getAt, parsePointer, setAt } from './pointer.ts';
 import type { Collected } from './schema.ts';
@@ -90,7 +82,8 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
   for (const pointer of collected.markdown) {
     const path = parsePointer(pointer);
     const value = getAt(site, path);
-    if (typeof value === 'string') setAt(site, path, announceNewTabs(renderMarkdown(value), valid.ui.newTab));
+    // Links that open a new tab get the site's words for screen readers, added once here, not on every render.
+    if (typeof value === 'string') setAt(site, path, renderMarkdown(value, valid.ui.newTab));
   }
 
   // Calendar days, so in UTC: the day written is the day in the content, whatever the build machine's time zone.
@@ -102,8 +95,9 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
     const base = { title: page.title, description: page.description, blocks: page.blocks };
     if (page.each) {
       for (const doctor of site.entities[page.each]) {
-        const path = page.path.replace(':slug', doctor.slug);
-        const fill = (text: string) => text.replaceAll('{name}', doctor.name);
+        // Replacement functions: a replacement string would read "$&" or "$`" in the content as a pattern.
+        const path = page.path.replace(':slug', () => doctor.slug);
+        const fill = (text: string) => text.replaceAll('{name}', () => doctor.name);
         const places = placesOf(site, `/pages/${i}`, refs, [entityPointer(site, 'doctors', doctor.slug)]);
         pages.push({
           ...base, id: `${page.id}/${doctor.slug}`, path, title: fill(page.title), description: fill(page.description), entities: bagFor(site, refs), doctor,

@@ -6,7 +6,8 @@ import { Marked } from 'marked';
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'a', 'ol', 'ul', 'li'];
 export const ALLOWED_ATTR = ['href', 'target', 'rel'];
 
-const purify = createDOMPurify(new JSDOM('').window);
+const { window } = new JSDOM('');
+const purify = createDOMPurify(window);
 purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName !== 'A') return;
   // Links to other sites open in a new tab; any link that opens a new tab must not get a handle on this one.
@@ -25,15 +26,31 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
 // where sanitising every text again on a DOM made in Node costs about a second.
 const rendered = new Map<string, string>();
 
+/**
+ * Links that open a new tab get the site's words for screen readers (ui.newTab), as every other new-tab link does.
+ * Added to the sanitised tree as an element holding text, never to its HTML as a string: after sanitising, no text
+ * may become markup (a string replacement read "$`" in the words as "all the HTML before the link").
+ */
+function announceNewTabs(container: HTMLElement, label: string) {
+  for (const link of container.querySelectorAll('a[target="_blank"]')) {
+    const words = window.document.createElement('span');
+    words.className = 'visually-hidden';
+    words.textContent = ` ${label}`;
+    link.append(words);
+  }
+}
+
 /** Markdown to sanitised HTML, at build time only: neither library reaches the browser. */
-export function renderMarkdown(source: string): string {
-  const known = rendered.get(source);
+export function renderMarkdown(source: string, newTabLabel?: string): string {
+  const key = JSON.stringify([source, newTabLabel ?? null]);
+  const known = rendered.get(key);
   if (known !== undefined) return known;
   const html = marked.parse(source) as string;
-  const clean = purify
-    .sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false })
-    .trim();
+  const body = window.document.createElement('body');
+  body.append(purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false, RETURN_DOM_FRAGMENT: true }));
+  if (newTabLabel) announceNewTabs(body, newTabLabel);
+  const clean = body.innerHTML.trim();
   if (rendered.size > 5000) rendered.clear();
-  rendered.set(source, clean);
+  rendered.set(key, clean);
   return clean;
 }

@@ -6,5 +6,5 @@ import type { SiteIdentity } from '../generated/site.ts';
  */
 export function documentTitle(title: string, site: Pick<SiteIdentity, 'name' | 'titleSeparator'>, year: number): string {
   const full = title.includes(site.name) ? title : `${title}${site.titleSeparator ?? ' | '}${site.name}`;
-  return full.replaceAll('{year}', String(year));
+  return full.replaceAll('{year}', () => String(year));
 }

@@ -163,7 +163,7 @@ export function previewPath(doc: Json, target: Target | undefined): string {
     const path = page && typeof page.path === 'string' ? page.path : '/';
     if (path.includes(':slug')) {
       const first = isObject(doc.entities) && Array.isArray(doc.entities.doctors) ? doc.entities.doctors[0] : undefined;
-      return path.replace(':slug', isObject(first) && typeof first.slug === 'string' ? first.slug : '');
+      return path.replace(':slug', () => (isObject(first) && typeof first.slug === 'string' ? first.slug : ''));
     }
     return path;
   }
@@ -172,7 +172,7 @@ export function previewPath(doc: Json, target: Target | undefined): string {
     const id = isObject(entry) ? (entry.slug ?? entry.id) : undefined;
     if (target.path[1] === 'doctors' && typeof id === 'string') {
       const template = pages.find((p) => p.each === 'doctors' && typeof p.path === 'string');
-      if (template) return String(template.path).replace(':slug', id);
+      if (template) return String(template.path).replace(':slug', () => id);
     }
     if (typeof id === 'string') {
       const quoted = JSON.stringify(id);

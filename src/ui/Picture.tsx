@@ -2,7 +2,7 @@ import type { Image } from '../generated/site.ts';
 
 /** Derived file names of the smaller copies made by scripts/generate-assets.ts: NAME-WIDTH.EXT. */
 export function variant(src: string, width: number): string {
-  return src.replace(/(\.[a-z0-9]+)$/i, `-${width}$1`);
+  return src.replace(/(\.[a-z0-9]+)$/i, (extension) => `-${width}${extension}`);
 }
 
 interface Props {

@@ -12,5 +12,5 @@ export function useCurrentYear(): number {
 }
 
 export function withYear(text: string, year: number): string {
-  return text.replaceAll('{year}', String(year));
+  return text.replaceAll('{year}', () => String(year));
 }

@@ -138,7 +138,7 @@ describe('doctor bios under attack (XSS corpus through the real site.yaml pipeli
     expect(payloads.length).toBeGreaterThanOrEqual(100);
     expect(rendered).toHaveLength(payloads.length);
     // The pipeline is markdown.ts: the same payload rendered directly gives the same HTML.
-    expect(rendered.slice(0, 5)).toEqual(payloads.slice(0, 5).map(renderMarkdown));
+    expect(rendered.slice(0, 5)).toEqual(payloads.slice(0, 5).map((payload) => renderMarkdown(payload)));
   });
 
   it('no script runs: alert/confirm/prompt/print/open never called, no dialog', () => {

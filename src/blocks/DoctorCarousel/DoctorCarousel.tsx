@@ -74,7 +74,7 @@ export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
           <div className={styles.track}>
             {block.doctors.map((slug, i) => (
               <Slide key={slug} slug={slug} role={block.slideRole} profileLabel={block.profileLabel}
-                label={block.slideLabel.replace('{n}', String(i + 1)).replace('{total}', String(total))} />
+                label={block.slideLabel.replace('{n}', () => String(i + 1)).replace('{total}', () => String(total))} />
             ))}
           </div>
         </div>

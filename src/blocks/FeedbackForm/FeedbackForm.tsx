@@ -61,7 +61,7 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
 
   const problemText = (problem: Problem, field: TextField): string => {
     if (problem === 'required') return block.errors.required;
-    if (problem === 'tooLong') return block.errors.tooLong.replaceAll('{max}', new Intl.NumberFormat(site.language).format(LIMITS[field]));
+    if (problem === 'tooLong') return block.errors.tooLong.replaceAll('{max}', () => new Intl.NumberFormat(site.language).format(LIMITS[field]));
     if (problem === 'email') return block.errors.email;
     if (problem === 'phone') return block.errors.phone;
     return block.errors.invalid;

@@ -60,7 +60,7 @@ export function ServiceDirectory({ block }: { block: ServiceDirectoryBlock }) {
         )}
         {query.category !== null && (
           <p className={styles.filter} role="status">
-            <span>{(shown.length ? block.filterLabel : block.noMatchText).replaceAll('{category}', query.category)}</span>
+            <span>{(shown.length ? block.filterLabel : block.noMatchText).replaceAll('{category}', () => query.category ?? '')}</span>
             <Link to={pathname}>{block.showAllLabel}</Link>
           </p>
         )}

@@ -13,7 +13,7 @@ function knownPaths(data: Loose): Set<string> {
   for (const page of list(data.pages)) {
     if (!isObject(page) || typeof page.path !== 'string') continue;
     if (typeof page.each === 'string') {
-      for (const item of list(entities[page.each])) if (isObject(item)) paths.add(page.path.replace(':slug', entityKey(item)));
+      for (const item of list(entities[page.each])) if (isObject(item)) paths.add(page.path.replace(':slug', () => entityKey(item)));
     } else {
       paths.add(page.path);
     }
@@ -82,7 +82,7 @@ export const links: Check = (context) => {
 function pictureCopies(src: string, image: unknown): string[] {
   if (!isObject(image)) return [];
   const widths = Array.isArray(image.widths) ? image.widths.filter((w): w is number => typeof w === 'number') : [];
-  const copies = widths.map((w) => src.replace(/(\.[a-z0-9]+)$/i, `-${w}$1`));
+  const copies = widths.map((w) => src.replace(/(\.[a-z0-9]+)$/i, (extension) => `-${w}${extension}`));
   return image.avif === true ? [...copies, ...[src, ...copies].map((f) => f.replace(/\.[a-z0-9]+$/i, '.avif'))] : copies;
 }
 
