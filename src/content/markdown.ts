@@ -1,6 +1,6 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { Marked } from 'marked';
+import { Marked, Tokenizer } from 'marked';
 
 /** The only HTML a content field may produce: paragraphs, line breaks, emphasis, links and lists. */
 export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'a', 'ol', 'ul', 'li'];
@@ -20,7 +20,29 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
-const marked = new Marked({ gfm: true, breaks: false, async: false });
+/**
+ * How deep lists and quotes may nest; text deeper than that reads as plain text. Each level is read again by the
+ * level around it, so a field of "- - - - ..." or ">>>>..." a few kilobytes long took seconds, or overflowed the
+ * stack, before the checker could answer. No page needs more than three or four levels.
+ */
+export const MAX_NESTING = 8;
+let depth = 0;
+function nested<T>(read: () => T): T | undefined {
+  if (depth >= MAX_NESTING) return undefined;
+  depth++;
+  try {
+    return read();
+  } finally {
+    depth--;
+  }
+}
+
+const marked = new Marked({ gfm: true, breaks: false, async: false }, {
+  tokenizer: {
+    list(src) { return nested(() => Tokenizer.prototype.list.call(this, src)); },
+    blockquote(src) { return nested(() => Tokenizer.prototype.blockquote.call(this, src)); },
+  },
+});
 
 // The same text always gives the same HTML; the editor and the dev server compile the whole site on every change,
 // where sanitising every text again on a DOM made in Node costs about a second.

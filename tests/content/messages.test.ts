@@ -124,6 +124,8 @@ const cases: Case[] = [
     message: 'This is 6239 characters long; at most 300 are allowed. Shorten it.' },
   { name: 'TooLong', edits: [['    title: Our Team\n', '    title: Our Team, our doctors, our nurse and everyone else who works at the clinic\n']], at: 'Our Team, our', where: 'Page "/team" > title', path: 'pages.1.title',
     message: 'This is 74 characters long; at most 70 are allowed. Shorten it.' },
+  { name: 'TooLong', edits: [['        Dr Ivan Petrov trained in paediatrics before becoming a GP.\n', `        ${'Dr Ivan Petrov trained in paediatrics before becoming a GP. '.repeat(350).trim()}\n`]], at: '|\n        Dr Ivan', where: 'Doctor "dr-ivan-petrov" > bio', path: 'entities.doctors.1.bio',
+    message: 'This is 21000 characters long; at most 20000 are allowed. Shorten it.' },
   { name: 'TooFew', edits: [['        images:\n          - { src: /images/hills.svg, alt: "", width: 1600, height: 900 }\n', '        images: []\n']], at: '[]\n', where: 'Page "/" > block 1 (hero) > images', path: 'pages.0.blocks.0.images',
     message: 'This list has 0 entries but needs at least 1. Add one more.' },
   { name: 'TooMany', edits: [['          - { label: Visit Us, href: /visit }\n      - type: info-strip', '          - { label: Visit Us, href: /visit }\n          - { label: Team, href: /team }\n          - { label: Home, href: / }\n          - { label: Visit, href: /visit }\n      - type: info-strip']], at: '- { label: Visit Us, href: /visit }\n          - { label: Team', where: 'Page "/" > block 1 (hero) > buttons', path: 'pages.0.blocks.0.buttons',
