@@ -1,14 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { renderMadeFile, practiceDetails } from './scripts/documents.ts';
 import { handleFunction } from './scripts/server/functions.ts';
 import { contentFileType } from './src/content/fileTypes.ts';
 import { madeFiles, publicDirFor, siteFileFromEnv } from './src/content/siteFiles.ts';
 import { sitePlugin } from './src/content/vitePlugin.ts';
-
-// SITE=path/to/site.yaml builds another practice from its own file and its public/ folder, with no code change.
-const siteFile = siteFileFromEnv();
 
 // The backend functions (the feedback form's send-feedback) on the dev server's own origin, as `npm start` serves them.
 function localFunctions(): Plugin {
@@ -24,7 +21,7 @@ function localFunctions(): Plugin {
 }
 
 /** The downloads the build makes from documents/, made on request while previewing, so they are always current. */
-function madeDownloads(): Plugin {
+function madeDownloads(siteFile: string): Plugin {
   return {
     name: 'made-downloads',
     apply: 'serve',
@@ -77,8 +74,9 @@ function productionRouter(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [productionRouter(), plainDynamicImports(), sitePlugin(siteFile), react(), localFunctions(), madeDownloads()],
+/** The build and the dev server of one practice's site file (the tests use a frozen copy this way). */
+export const siteConfig = (siteFile: string): UserConfig => ({
+  plugins: [productionRouter(), plainDynamicImports(), sitePlugin(siteFile), react(), localFunctions(), madeDownloads(siteFile)],
   publicDir: publicDirFor(siteFile),
   build: {
     target: 'es2022',
@@ -103,3 +101,6 @@ export default defineConfig({
   // overlay would add its own text and hide them on Esc.
   server: { host: '127.0.0.1', port: 5173, hmr: { overlay: false } },
 });
+
+// SITE=path/to/site.yaml builds another practice from its own file and its public/ folder, with no code change.
+export default defineConfig(siteConfig(siteFileFromEnv()));

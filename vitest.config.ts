@@ -1,32 +1,34 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { siteConfig } from './vite.config.ts';
 
-// Four projects: fast unit and component tests; browser tests of this practice's frozen copy
-// (tests/fixtures/saltbush), which may assert its facts; and the live site.yaml as staff left it, built and
-// checked for invariants only (budgets, every route accessible and linked), so a correct edit never fails; and the
-// staff editor in Chromium.
+// The engine's projects (unit, e2e, editor) run on the frozen copy of this practice's content, as Vite plugins, as
+// $SITE in every worker and in every build a test starts; a read of the live site.yaml from them fails
+// (tests/frozenOnly.ts). Only the live project builds the live site.yaml (or $SITE), and asserts invariants on it, so
+// a staff edit that passes the checker can turn nothing else red; live-edited runs the same invariants on the live
+// file after a round of ordinary staff edits (tests/live/editedSetup.ts).
+const FROZEN = fileURLToPath(new URL('./tests/fixtures/saltbush/site.yaml', import.meta.url));
+const engine = { ...siteConfig(FROZEN) };
+const frozen = { env: { SITE: FROZEN }, setupFiles: ['tests/frozenOnly.ts'] };
 const browser = { environment: 'node', fileParallelism: false, testTimeout: 120_000, hookTimeout: 300_000 } as const;
+// The live invariants open every route several times; three pages at a time keep both cores busy.
+const live = { ...browser, maxConcurrency: 3 } as const;
 
-export default mergeConfig(viteConfig, defineConfig({
+export default defineConfig({
   test: {
     projects: [
       {
-        extends: true,
-        test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/live/**', 'tests/editor/browser/**'], environment: 'node', testTimeout: 30_000 },
+        ...engine,
+        test: {
+          name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/live/**', 'tests/editor/browser/**'],
+          environment: 'node', testTimeout: 30_000, ...frozen,
+        },
       },
-      {
-        extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/globalSetup.ts'], ...browser },
-      },
-      {
-        extends: true,
-        test: { name: 'live', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/globalSetup.ts'], ...browser },
-      },
-      {
-        // The staff editor driven in Chromium, each test on its own copy of the practice in a temporary git repository.
-        extends: true,
-        test: { name: 'editor', include: ['tests/editor/browser/**/*.test.ts'], ...browser },
-      },
+      { ...engine, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/globalSetup.ts'], ...browser, ...frozen } },
+      { test: { name: 'live', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/globalSetup.ts'], ...live } },
+      { test: { name: 'live-edited', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/editedSetup.ts'], ...live } },
+      // The staff editor driven in Chromium, each test on its own copy of the practice in a temporary git repository.
+      { ...engine, test: { name: 'editor', include: ['tests/editor/browser/**/*.test.ts'], ...browser, ...frozen } },
     ],
   },
-}));
+});

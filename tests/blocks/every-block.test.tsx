@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const pages: PageData[] = await Promise.all(Object.values(loaders).map(async (load) => (await load()).default));
 
-/** Every block of every page in the real site.yaml, one test each: it renders, and shows its own words. */
+/** Every block of every page of the practice (its frozen copy), one test each: it renders, and shows its own words. */
 const cases = pages.flatMap((page) => page.blocks.map((block, index) => ({ name: `${page.id} #${index} ${block.type}`, page, block })));
 
 describe('every block in site.yaml renders', () => {

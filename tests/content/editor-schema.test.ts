@@ -6,8 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorSchema, EDITOR_SCHEMA_FILE } from '../../src/content/editorSchema.ts';
-import { DEFAULT_SITE_FILE } from '../../src/content/siteFiles.ts';
+import { editorSchema } from '../../src/content/editorSchema.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { LanguageServer } from './languageServer.ts';
 
@@ -78,13 +77,5 @@ describe('the editor offers what exists and explains fields', () => {
     const faq = block.defaultSnippets.find((s) => s.label === 'faq block');
     expect(faq?.body).toMatchObject({ type: 'faq', items: [] });
     expect(block.defaultSnippets).toHaveLength(new Set(block.defaultSnippets.map((s) => s.label)).size);
-  });
-});
-
-describe('the live site.yaml', () => {
-  it('points editors at the editor schema, which `npm install` and `npm run check` make', () => {
-    expect(readFileSync(DEFAULT_SITE_FILE, 'utf8').split('\n')[0]).toBe('# yaml-language-server: $schema=./.vscode/site.schema.json');
-    expect(EDITOR_SCHEMA_FILE.endsWith('.vscode/site.schema.json')).toBe(true);
-    expect(readFileSync(join(import.meta.dirname, '..', '..', '.gitignore'), 'utf8')).toContain('.vscode/site.schema.json');
   });
 });

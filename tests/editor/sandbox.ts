@@ -26,7 +26,8 @@ export function sandbox(kind: 'minimal' | 'real', options: { git?: boolean; remo
   const work = join(dir, 'work');
   const remote = join(dir, 'remote.git');
   mkdirSync(work);
-  const from = kind === 'minimal' ? join(ROOT, 'tests', 'fixtures', 'minimal-site') : ROOT;
+  // 'real': this practice's whole content, frozen, so that a staff edit of the live file changes no editor test.
+  const from = join(ROOT, 'tests', 'fixtures', kind === 'minimal' ? 'minimal-site' : 'saltbush');
   cpSync(join(from, 'site.yaml'), join(work, 'site.yaml'));
   cpSync(join(from, 'public'), join(work, 'public'), { recursive: true });
   if (existsSync(join(from, 'documents'))) cpSync(join(from, 'documents'), join(work, 'documents'), { recursive: true });

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { alignLists, patchYaml } from '../../src/editor/yaml/patch.ts';
 import type { Json, JsonObject } from '../../src/editor/yaml/json.ts';
+import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { changedLines, comments } from './lineDiff.ts';
 
-// The live site.yaml: these tests find what they change by its shape, never by line numbers or current wording,
-// so a correct staff edit of the file never turns them red.
-const SITE = readFileSync(fileURLToPath(new URL('../../site.yaml', import.meta.url)), 'utf8');
+// This practice's whole file, as frozen for the tests: its comments, folded text and flow maps are what the writer
+// must keep. The tests find what they change by its shape, never by line numbers or wording.
+const SITE = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
 
 type Site = JsonObject & {
   hours: JsonObject & { regular: JsonObject[] };
@@ -27,7 +27,7 @@ function edit(source: string, change: (site: Site) => void) {
   return { text, next, ...changedLines(source, text) };
 }
 
-describe('source-preserving YAML writer on the real site.yaml', () => {
+describe('source-preserving YAML writer on the practice\'s whole file', () => {
   it('a save without changes is byte-identical', () => {
     expect(patchYaml(SITE, read(SITE))).toBe(SITE);
     // Key order in the new value does not count as a change.

@@ -1,11 +1,12 @@
 /**
- * What a patient meets on every route of the live site.yaml, invariants only: the page fits a phone before and
- * without scripts, the prerendered markup is clean, every new-tab link says so, the feedback form explains itself
- * without JavaScript, the practice's number stays on screen on a phone, and printing leaves only the content.
+ * What a patient meets on the live site.yaml, invariants only: the prerendered markup is clean, every new-tab link
+ * says so, the feedback form explains itself without JavaScript, the practice's number stays on screen on a phone,
+ * and people's cards sit well. What is checked on every route at each width (line breaks, even cards, print) runs
+ * in quality.test.ts, on the visits it makes anyway.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content, launchOffline, manifest, overflowing, pathsWithBlock, UNKNOWN_PATH, visit } from '../e2e/inspect.ts';
+import { content, launchOffline, manifest, pathsWithBlock, UNKNOWN_PATH, visit } from '../e2e/inspect.ts';
 import { baseURL } from '../e2e/page.ts';
 import { telHref } from '../../src/content/phone.ts';
 
@@ -61,15 +62,6 @@ describe('prerendered markup of every route', () => {
 });
 
 describe('with JavaScript off at 375 px', () => {
-  it.each(everyPath)('%s fits the width (no sideways scroll)', async (path) => {
-    const v = await visit(browser, path, { width: 375, javaScriptEnabled: false, expectNotFound: path === UNKNOWN_PATH });
-    try {
-      expect(await overflowing(v.page)).toEqual([]);
-    } finally {
-      await v.close();
-    }
-  });
-
   it.each(pathsWithBlock('feedback-form'))('%s: the feedback form says it needs JavaScript and gives the phone and e-mail', async (path) => {
     const block = content().pages.flatMap((p) => p.blocks).find((b) => b.type === 'feedback-form');
     if (!block || block.type !== 'feedback-form' || !block.noScript) return;
@@ -148,84 +140,6 @@ describe('on a phone (375 px)', () => {
 });
 
 describe('layout', () => {
-  /** Cards side by side in one row of a list: groups of siblings with the same top edge, and their heights. */
-  function cardRows(page: Page): Promise<{ where: string; heights: number[] }[]> {
-    return page.evaluate(() => [...document.querySelectorAll('main ul')].flatMap((list) => {
-      const cards = [...list.children].filter((c) => c.classList.contains('card')) as HTMLElement[];
-      const rows = new Map<number, number[]>();
-      for (const card of cards) {
-        const r = card.getBoundingClientRect();
-        const top = Math.round(r.top + window.scrollY);
-        rows.set(top, [...(rows.get(top) ?? []), Math.round(r.height)]);
-      }
-      const where = list.closest('section')?.querySelector('h2')?.textContent ?? list.className;
-      return [...rows.values()].filter((h) => h.length > 1).map((heights) => ({ where, heights }));
-    }));
-  }
-
-  it.each(routes.pages.map((p) => p.path))('%s at 1280 px: cards in one row are of one height', async (path) => {
-    const v = await visit(browser, path, { width: 1280 });
-    try {
-      const uneven = (await cardRows(v.page)).filter(({ heights }) => Math.max(...heights) - Math.min(...heights) > 1);
-      expect(uneven).toEqual([]);
-    } finally {
-      await v.close();
-    }
-  });
-
-  it.each([375, 1280])('at %i px no phone number is split across lines, opening hours read alike on every line, no e-mail address is cut mid-word, and no arrow starts a line alone', async (width) => {
-    const problems: string[] = [];
-    for (const path of routes.pages.map((p) => p.path)) {
-      const v = await visit(browser, path, { width });
-      try {
-        problems.push(...(await v.page.evaluate(() => {
-          const found: string[] = [];
-          for (const link of document.querySelectorAll('a[href^="tel:"]')) {
-            // A number shown as itself; a link of several words around a number may wrap as text does.
-            if (!/^[\d\s()+-]+$/.test(link.textContent?.trim() ?? '')) continue;
-            const lines = new Set([...link.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-            if (lines.size > 1) found.push(`${location.pathname}: ${link.textContent} is split`);
-          }
-          // Each list of opening hours reads alike on every line: all days beside their times, or all above them.
-          for (const list of document.querySelectorAll('dl.hours')) {
-            const modes = new Set([...list.querySelectorAll(':scope > div')].map((row) => {
-              const [dt, dd] = [row.querySelector('dt'), row.querySelector('dd')];
-              if (!dt || !dd || !dd.textContent) return 'empty';
-              return Math.abs(dt.getBoundingClientRect().top - dd.getBoundingClientRect().top) < 4 ? 'beside' : 'above';
-            }));
-            modes.delete('empty');
-            if (modes.size > 1) found.push(`${location.pathname}: the opening hours "${list.textContent?.slice(0, 40)}" wrap on some lines only`);
-          }
-          // An e-mail address may wrap after its @, but no part of it is cut mid-word.
-          for (const link of document.querySelectorAll('a[href^="mailto:"]')) {
-            for (const node of link.childNodes) {
-              if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-              if (lines.size > 1) found.push(`${location.pathname}: "${node.textContent}" is cut mid-word`);
-            }
-          }
-          for (const arrow of document.querySelectorAll('a span[aria-hidden="true"]')) {
-            if (!/^\s*→$/.test(arrow.textContent ?? '')) continue;
-            const before = arrow.previousSibling?.nodeType === Node.TEXT_NODE ? arrow.previousSibling : arrow.parentElement?.firstChild;
-            if (!before || before.nodeType !== Node.TEXT_NODE || !before.textContent) continue;
-            const range = document.createRange();
-            range.setStart(before, before.textContent.length - 1);
-            range.setEnd(before, before.textContent.length);
-            const last = [...range.getClientRects()].at(-1);
-            const own = [...arrow.getClientRects()].at(-1);
-            if (last && own && Math.round(own.top) > Math.round(last.top)) found.push(`${location.pathname}: the arrow after "${before.textContent}" is alone on its line`);
-          }
-          return found;
-        })));
-      } finally {
-        await v.close();
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
   it('at 1280 px a short last row of people is centred under the others', async () => {
     const off: string[] = [];
     for (const path of pathsWithBlock('staff-cards')) {
@@ -254,29 +168,6 @@ describe('layout', () => {
       const sections = await v.page.locator('main section').evaluateAll((list) => list.map((s) => s.getBoundingClientRect()).map((r) => ({ left: r.left, top: r.top })));
       expect(sections[1].left).toBeGreaterThan(sections[0].left + 300);
       expect(Math.abs(sections[1].top - sections[0].top)).toBeLessThan(5);
-    } finally {
-      await v.close();
-    }
-  });
-});
-
-describe('printed', () => {
-  it.each(everyPath)('%s: no site header, navigation, call band, call bar or footer; the practice name and phone on top', async (path) => {
-    const v = await visit(browser, path, { width: 1280, expectNotFound: path === UNKNOWN_PATH });
-    try {
-      await v.page.emulateMedia({ media: 'print' });
-      const shown = await v.page.evaluate(() => [...document.querySelectorAll('header, nav, footer, .skip-link, button')]
-        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-        .map((el) => `${el.localName}.${el.className}: ${(el.textContent ?? '').trim().slice(0, 40)}`));
-      expect(shown).toEqual([]);
-      const { site, contact } = content().layout;
-      const top = v.page.locator('.print-masthead');
-      expect(await top.isVisible()).toBe(true);
-      expect(await top.innerText()).toContain(site.name);
-      expect(await top.locator(`a[href="${telHref(contact.phone, contact.areaCode)}"]`).isVisible()).toBe(true);
-      // Nothing of the masthead shows on screen.
-      await v.page.emulateMedia({ media: 'screen' });
-      expect(await top.isVisible()).toBe(false);
     } finally {
       await v.close();
     }

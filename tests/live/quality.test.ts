@@ -11,7 +11,9 @@ import {
   unsafeNewTabLinks, visit, WIDTHS,
 } from '../e2e/inspect.ts';
 import { contentFileType } from '../../src/content/fileTypes.ts';
+import { content } from '../e2e/inspect.ts';
 import { baseURL } from '../e2e/page.ts';
+import { lineBreakProblems, printProblems, unevenCardRows } from './probes.ts';
 
 const routes = manifest();
 const pagePaths = routes.pages.map((p) => p.path);
@@ -28,8 +30,10 @@ afterAll(async () => {
     + `${tally.axeViolations} axe violations, ${tally.cspViolations} CSP violations.`);
 });
 
+// Each route is opened once per setting and everything a page must be at that setting is checked on that visit.
+// Visits run a few at a time: most of a visit is waiting for the page's load and its scripts to start.
 describe.each(WIDTHS)('every route at %i px', (width) => {
-  it.each(everyPath)('%s: loads, hydrates in place, one h1, fits the width, no axe violation, no CSP violation, no console error', async (path) => {
+  it.concurrent.for(everyPath)('%s: loads, hydrates in place, one h1, fits the width, no axe violation, no CSP violation, no console error, no number or address broken across lines' + (width > 800 ? ', cards in a row of one height, printed with only its content' : ''), async (path, { expect }) => {
     const v = await visit(browser, path, { width, expectNotFound: path === UNKNOWN_PATH });
     try {
       tally.visits++;
@@ -49,6 +53,11 @@ describe.each(WIDTHS)('every route at %i px', (width) => {
       expect(csp).toEqual([]);
       expect(v.offsite).toEqual([]);
       expect(v.errors).toEqual([]);
+      expect(await lineBreakProblems(v.page)).toEqual([]);
+      if (width > 800) {
+        expect(await unevenCardRows(v.page)).toEqual([]);
+        expect(await printProblems(v.page, content().layout)).toEqual([]);
+      }
     } finally {
       await v.close();
     }
@@ -56,7 +65,7 @@ describe.each(WIDTHS)('every route at %i px', (width) => {
 });
 
 describe('with motion (1280 px): every block of every route shows once scrolled to', () => {
-  it.each(everyPath)('%s', async (path) => {
+  it.concurrent.for(everyPath)('%s', async (path, { expect }) => {
     const v = await visit(browser, path, { width: 1280, reducedMotion: 'no-preference', expectNotFound: path === UNKNOWN_PATH });
     try {
       tally.visits++;
@@ -73,8 +82,8 @@ describe('with motion (1280 px): every block of every route shows once scrolled 
   });
 });
 
-describe('with JavaScript disabled (375 px), every route shows its content', () => {
-  it.each(everyPath)('%s', async (path) => {
+describe('with JavaScript disabled (375 px), every route shows its content and fits the width', () => {
+  it.concurrent.for(everyPath)('%s', async (path, { expect }) => {
     const v = await visit(browser, path, { width: 375, javaScriptEnabled: false, expectNotFound: path === UNKNOWN_PATH });
     try {
       tally.visits++;
@@ -82,6 +91,7 @@ describe('with JavaScript disabled (375 px), every route shows its content', () 
       const text = await v.page.locator('main').innerText();
       expect(text.replace(/\s+/g, ' ').trim().length).toBeGreaterThan(40);
       expect(await hiddenBlocks(v.page)).toEqual([]);
+      expect(await overflowing(v.page)).toEqual([]);
       expect(v.errors).toEqual([]);
     } finally {
       await v.close();

@@ -12,7 +12,7 @@ const dir = join(resolve(import.meta.dirname, '..', '..'), '.github', 'workflows
 const files = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
 const read = (name: string) => readFileSync(join(dir, name), 'utf8');
 
-interface Step { uses?: string; run?: string; if?: string; env?: Record<string, string> }
+interface Step { uses?: string; run?: string; if?: string; id?: string; env?: Record<string, string>; with?: Record<string, unknown> }
 interface Job { needs?: string | string[]; uses?: string; steps?: Step[] }
 interface Workflow { on: Record<string, unknown>; jobs: Record<string, Job> }
 const workflow = (name: string) => parse(read(name)) as Workflow;
@@ -38,6 +38,23 @@ describe('the workflows', () => {
     const test = runs.findIndex((run) => run.includes('npm test'));
     expect(check).toBeGreaterThanOrEqual(0);
     expect(test).toBeGreaterThan(check);
+  });
+
+  it('a change of content only runs the build and the live invariants; any other change runs every test', () => {
+    const steps = Object.values(workflow('ci.yml').jobs).flatMap((job) => job.steps ?? []);
+    // The whole history, so that the base of the change is in the clone.
+    expect(steps.find((s) => s.uses?.startsWith('actions/checkout'))?.with?.['fetch-depth']).toBe(0);
+    const scope = steps.find((s) => s.run?.includes('scripts/ci-scope.ts'));
+    expect(scope?.id).toBe('scope');
+    expect(scope?.env?.BASE).toBe('${{ github.event.pull_request.base.sha || github.event.before }}');
+    expect(scope?.run).toContain('>> "$GITHUB_OUTPUT"');
+    const content = steps.find((s) => s.run === 'npm run test:live');
+    const everything = steps.find((s) => s.run === 'npm test');
+    expect(content?.if).toBe("steps.scope.outputs.scope == 'content'");
+    expect(everything?.if).toBe("steps.scope.outputs.scope != 'content'");
+    expect(steps.indexOf(scope!)).toBeLessThan(steps.indexOf(content!));
+    const scripts = (JSON.parse(readFileSync(join(dir, '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts['test:live']).toBe('vitest run --project live');
   });
 
   it('publishes main only after the same checks and tests, to a host that honours _headers and _redirects', () => {
