@@ -3,14 +3,20 @@ import { execFile } from 'node:child_process';
 /** What a git command said: its exit code and output. Never throws; the caller turns failures into plain words. */
 export interface GitResult { code: number; stdout: string; stderr: string }
 
-export function git(cwd: string, args: string[], timeoutMs = 60_000): Promise<GitResult> {
+/** What a command reads on its standard input, and variables added to its environment (a separate index, say). */
+export interface GitExtra { input?: string; env?: Record<string, string> }
+
+export function git(cwd: string, args: string[], timeoutMs = 60_000, extra: GitExtra = {}): Promise<GitResult> {
   return new Promise((resolve) => {
     // GIT_TERMINAL_PROMPT=0: a push that needs a password fails with a message instead of waiting for a terminal.
-    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
-    execFile('git', args, { cwd, env, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...extra.env };
+    const child = execFile('git', args, { cwd, env, timeout: timeoutMs, maxBuffer: 32 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : 1) : 0;
       resolve({ code, stdout: String(stdout), stderr: String(stderr) });
     });
+    // A command that reads nothing may exit before the input is written; that is no failure of the command.
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(extra.input);
   });
 }
 

@@ -163,16 +163,21 @@ export class EditorApi {
   }
 
   async publish(message: string) {
+    // Line breaks and tabs become spaces. Any other control character is refused: git cannot record a NUL, and the
+    // others (an escape, say) are invisible or garble the history.
+    if (/[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/.test(message)) {
+      throw new HttpError(400, 'The description holds an invisible control character (perhaps pasted from another program). Type the description again, then press Publish.');
+    }
     const line = message.replace(/\s+/g, ' ').trim();
     if (!line) throw new HttpError(400, 'Write a few words saying what you changed, e.g. "New Saturday opening hours".');
     if (line.length > 200) throw new HttpError(400, 'Keep the description to one short line (200 characters at most).');
-    const { text } = await this.store.read();
-    const problems = this.check(text);
-    if (problems.length) {
-      throw new HttpError(409, `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (see Problems). Your work is saved as a draft; fix ${problems.length === 1 ? 'it' : 'them'}, then publish.`, { problems });
-    }
-    const result = await this.store.publish(line);
-    if (!result.ok) throw new HttpError(409, result.message);
+    // The store checks the text it is about to record, in the queue of saves: a save that comes meanwhile waits.
+    const result = await this.store.publish(line, (text) => {
+      const problems = this.check(text);
+      if (!problems.length) return undefined;
+      return { problems, message: `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (see Problems). Your work is saved as a draft; fix ${problems.length === 1 ? 'it' : 'them'}, then publish.` };
+    });
+    if (!result.ok) throw new HttpError(409, result.message, result.problems ? { problems: result.problems } : {});
     return result;
   }
 

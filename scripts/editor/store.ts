@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import type { ContentError } from '../../src/content/errors.ts';
+import { documentsDirFor } from '../../src/content/siteFiles.ts';
 import { git, pushTarget, repositoryRoot } from './git.ts';
 
 /**
@@ -17,14 +19,19 @@ export interface ContentStore {
   published(): Promise<string | undefined>;
   /** Stores a new file under public/ (folder inside public/, a generated safe name) and returns its address. */
   addPublicFile(folder: string, name: string, bytes: Uint8Array): Promise<string>;
-  /** Records the current content with the staff's one-line description and sends it to be published. */
-  publish(message: string): Promise<PublishResult>;
+  /**
+   * Records the current content with the staff's one-line description and sends it to be published, after `check`
+   * has passed the very text that is recorded.
+   */
+  publish(message: string, check: PublishCheck): Promise<PublishResult>;
   /** Addresses of every file under public/, for pickers. */
   readonly publicDir: string;
 }
 
 export interface Loaded { text: string; hash: string }
-export type PublishResult = { ok: true; message: string; commit: string } | { ok: false; message: string };
+export type PublishResult = { ok: true; message: string; commit: string } | { ok: false; message: string; problems?: ContentError[] };
+/** Why a text may not be published (with the problems to show), or undefined when it may. */
+export type PublishCheck = (text: string) => { message: string; problems: ContentError[] } | undefined;
 
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -123,7 +130,53 @@ export class LocalGitStore implements ContentStore {
     return listed.stdout.split('\0').filter(Boolean).filter((file) => text.includes('/' + file.slice(publicRel.length + 1)));
   }
 
-  publish(message: string) {
+  /** Whether a path of the repository is content: the site file, or under the public/ and documents/ folders beside it. */
+  private contentOf(root: string): (path: string) => boolean {
+    const rel = (path: string) => relative(root, path).split(sep).join('/');
+    const folders = [rel(this.publicDir), rel(documentsDirFor(this.siteFile))].map((folder) => `${folder}/`);
+    return (path) => path === rel(this.siteFile) || folders.some((folder) => path.startsWith(folder));
+  }
+
+  /**
+   * Commits `text` as the site file (exactly these bytes, whatever is on disk by now) and the new files, through an
+   * index of its own: anything else staged in this copy stays out of the commit, and nothing is committed when the
+   * content is already there. Returns why it could not, or undefined once done.
+   */
+  private async commitContent(root: string, rel: string, text: string, files: string[], message: string): Promise<PublishResult | undefined> {
+    const gitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).stdout.trim();
+    const env = { GIT_INDEX_FILE: join(gitDir, `editor-publish-${randomBytes(6).toString('hex')}.index`) };
+    const step = async (args: string[], input?: string) => {
+      const result = await git(root, args, 60_000, { env, input });
+      if (result.code !== 0) throw new Error(`${result.stdout}\n${result.stderr}`.trim().split('\n')[0]);
+      return result.stdout.trim();
+    };
+    try {
+      await step(['read-tree', 'HEAD']);
+      const blob = await step(['hash-object', '-w', '--stdin', `--path=${rel}`], text);
+      const mode = (await step(['ls-files', '--stage', '--', rel])).split(' ')[0] || '100644';
+      await step(['update-index', '--add', '--cacheinfo', `${mode},${blob},${rel}`]);
+      if (files.length) await step(['add', '--', ...files]);
+      if ((await git(root, ['diff-index', '--cached', '--quiet', 'HEAD', '--'], 60_000, { env })).code === 0) return undefined;
+      const committed = await git(root, ['commit', '--quiet', '-m', message], 60_000, { env });
+      if (committed.code !== 0) {
+        const said = `${committed.stdout}\n${committed.stderr}`;
+        if (/user\.email|user\.name|tell me who you are|empty ident/i.test(said)) {
+          return { ok: false, message: `git does not know who is publishing (no name and e-mail are set on this computer). ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to run: git config --global user.name "Your Name" and git config --global user.email you@example.com.` };
+        }
+        return { ok: false, message: `git could not record the changes (${said.trim().split('\n')[0]}). ${SAVED_NOT_PUBLISHED}` };
+      }
+    } catch (error) {
+      return { ok: false, message: `git could not record the changes (${error instanceof Error ? error.message : String(error)}). ${SAVED_NOT_PUBLISHED}` };
+    } finally {
+      await rm(env.GIT_INDEX_FILE, { force: true });
+    }
+    // This copy's own index follows the new commit for these paths (the working files are left as they are).
+    await git(root, ['reset', '--quiet', '--', rel, ...files]);
+    return undefined;
+  }
+
+  publish(message: string, check: PublishCheck) {
+    // In the queue of saves: the text read here is the one checked and the one committed, and no save lands between.
     return this.serial(async (): Promise<PublishResult> => {
       const place = await this.gitPlace();
       if (!place) {
@@ -134,29 +187,29 @@ export class LocalGitStore implements ContentStore {
       if (!target) {
         return { ok: false, message: `No place to publish to is set up (git has no remote). ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to add one (git remote add origin ...).` };
       }
+      // What the website has, as this computer last saw it: only content goes on top of it.
+      const base = `refs/remotes/${target.remote}/${target.branch}`;
+      if ((await git(root, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])).code !== 0) {
+        return { ok: false, message: `This computer does not know what the website's copy (${target.remote}) holds yet, so nothing was sent. ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to run git fetch ${target.remote}, then press Publish again.` };
+      }
       const { text } = await this.read();
-      const files = await this.newPublicFiles(root, text);
-      const changed = (await git(root, ['status', '--porcelain', '--', rel])).stdout.trim() !== '';
-      if (changed || files.length) {
-        if (files.length) {
-          const added = await git(root, ['add', '--', ...files]);
-          if (added.code !== 0) return { ok: false, message: `git could not take the new files (${added.stderr.trim().split('\n')[0]}). ${SAVED_NOT_PUBLISHED}` };
-        }
-        // Only site.yaml and the new files: anything else changed in this folder is not the staff's to publish.
-        const committed = await git(root, ['commit', '--quiet', '-m', message, '--', rel, ...files]);
-        if (committed.code !== 0) {
-          const said = `${committed.stdout}\n${committed.stderr}`;
-          if (/user\.email|user\.name|tell me who you are|empty ident/i.test(said)) {
-            return { ok: false, message: `git does not know who is publishing (no name and e-mail are set on this computer). ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to run: git config --global user.name "Your Name" and git config --global user.email you@example.com.` };
-          }
-          return { ok: false, message: `git could not record the changes (${said.trim().split('\n')[0]}). ${SAVED_NOT_PUBLISHED}` };
-        }
-      } else {
-        const ahead = await git(root, ['rev-list', '--count', `${target.remote}/${target.branch}..HEAD`]);
-        if (ahead.code === 0 && ahead.stdout.trim() === '0') return { ok: false, message: 'There is nothing new to publish: the website already has these contents.' };
+      const refused = check(text);
+      if (refused) return { ok: false, ...refused };
+      const isContent = this.contentOf(root);
+      // Changes of this copy since the website's version (three dots: not the website's own newer changes).
+      const local = await git(root, ['diff', '--name-only', '-z', '--no-renames', `${base}...HEAD`]);
+      const others = local.stdout.split('\0').filter(Boolean).filter((path) => !isContent(path));
+      if (others.length) {
+        const named = others.slice(0, 5).join(', ') + (others.length > 5 ? ` and ${others.length - 5} more` : '');
+        return { ok: false, message: `This computer has recorded changes to files other than the content, not yet on the website: ${named}. Publish sends only ${basename(rel)}, pictures and documents, so nothing was sent. ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to send or undo those changes, then press Publish again.` };
+      }
+      const failed = await this.commitContent(root, rel, text, await this.newPublicFiles(root, text), message);
+      if (failed) return failed;
+      if ((await git(root, ['diff', '--quiet', `${base}...HEAD`, '--'])).code === 0) {
+        return { ok: false, message: 'There is nothing new to publish: the website already has these contents.' };
       }
       const commit = (await git(root, ['rev-parse', 'HEAD'])).stdout.trim();
-      const pushed = await git(root, ['push', '--porcelain', target.remote, `HEAD:refs/heads/${target.branch}`], 120_000);
+      const pushed = await git(root, ['push', '--porcelain', target.remote, `${commit}:refs/heads/${target.branch}`], 120_000);
       if (pushed.code !== 0) return { ok: false, message: explainPushFailure(`${pushed.stdout}\n${pushed.stderr}`, target.remote) };
       return { ok: true, commit, message: `Published. The website will show the changes once its checks have passed (usually a few minutes).` };
     });

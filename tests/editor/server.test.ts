@@ -1,59 +1,12 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startEditor, type RunningEditor } from '../../scripts/editor/server.ts';
 import { changedLines, comments } from './lineDiff.ts';
-import { sandbox, type Sandbox } from './sandbox.ts';
+import { call, editorPerTest, type Doc } from './request.ts';
 
-interface Reply { status: number; body: Record<string, unknown> }
-
-/** One request to the editor with the headers a browser on its page would send (or others, to test refusals). */
-function call(editor: RunningEditor, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const raw = body instanceof Uint8Array ? Buffer.from(body) : body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const req = httpRequest({
-      host: '127.0.0.1', port: editor.port, method, path,
-      headers: {
-        host: `127.0.0.1:${editor.port}`,
-        ...(raw ? { 'content-type': body instanceof Uint8Array ? 'application/octet-stream' : 'application/json', 'content-length': String(raw.length) } : {}),
-        ...(method === 'POST' ? { origin: `http://127.0.0.1:${editor.port}` } : {}),
-        ...headers,
-      },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: Record<string, unknown>;
-        try { parsed = JSON.parse(text) as Record<string, unknown>; } catch { parsed = { text }; }
-        resolve({ status: res.statusCode ?? 0, body: parsed });
-      });
-    });
-    req.on('error', reject);
-    req.end(raw);
-  });
-}
-
-type Doc = { value: Record<string, unknown> & { hours: Record<string, unknown> & { regular: Record<string, unknown>[] } }; hash: string; text: string; problems: unknown[] };
-
-let box: Sandbox | undefined;
-let editor: RunningEditor | undefined;
-afterEach(async () => {
-  await editor?.close();
-  box?.cleanup();
-  editor = undefined;
-  box = undefined;
-});
-
-async function open(kind: 'minimal' | 'real', options: { git?: boolean; remote?: boolean } = {}) {
-  box = sandbox(kind, options);
-  editor = await startEditor({ siteFile: box.siteFile, port: 0, ui: false });
-  const doc = (await call(editor, 'GET', '/api/document')).body as unknown as Doc;
-  return { box, editor, doc };
-}
+const open = editorPerTest();
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 10, g: 80, b: 90 } } }).png().toBuffer();
@@ -206,9 +159,6 @@ describe('the editor server', () => {
     await call(first.editor, 'POST', '/api/save', { value, hash: first.doc.hash });
     const noRemote = await call(first.editor, 'POST', '/api/publish', { message: 'x' });
     expect(String(noRemote.body.error)).toMatch(/git has no remote.*nothing is lost/);
-    await first.editor.close();
-    first.box.cleanup();
-    editor = undefined;
 
     const second = await open('minimal', { git: false });
     const noGit = await call(second.editor, 'POST', '/api/publish', { message: 'x' });
