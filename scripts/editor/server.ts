@@ -12,11 +12,12 @@ import type { PagesShow, SitePluginApi } from '../../src/content/vitePlugin.ts';
 import { applyOps, listChanges } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { PatchError, patchYaml } from '../../src/editor/yaml/patch.ts';
+import { closeAfterAnswer } from '../server/web.ts';
 import { git } from './git.ts';
 import { previewFocusGuard } from './previewFocus.ts';
 import { bundleSchema } from './schemaBundle.ts';
 import { CHANGED_ON_DISK, hashOf, LocalGitStore, type ContentStore } from './store.ts';
-import { checkUpload } from './upload.ts';
+import { checkUpload, MAX_PDF_BYTES, MAX_PICTURE_BYTES } from './upload.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -36,27 +37,42 @@ class HttpError extends Error {
   constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) { super(message); }
 }
 
-const MAX_JSON = 4 * 1024 * 1024;
-const MAX_UPLOAD = 25 * 1024 * 1024;
+const MB = 1024 * 1024;
+const MAX_JSON = 4 * MB;
+const MAX_UPLOAD = 25 * MB;
+/**
+ * After refusing a body as too large, the editor reads and drops the rest before closing the connection: a browser
+ * cut off while still sending shows "not answering" instead of the answer. Staff send from this computer, so reading
+ * even a large file to its end takes moments; a client still sending after a minute is cut off.
+ */
+const DRAIN = { bytes: Number.POSITIVE_INFINITY, ms: 60_000 };
 
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** Reads a body of at most `limit` bytes; a larger one is refused (413) with `tooLarge`, by its declared length when it has one. */
+function readBody(req: IncomingMessage, res: ServerResponse, limit: number, tooLarge: string): Promise<Buffer> {
+  const refuse = () => {
+    closeAfterAnswer(req, res, DRAIN);
+    return new HttpError(413, tooLarge);
+  };
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.reject(refuse());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) { reject(new HttpError(413, 'That is too large to send to the editor.')); req.destroy(); return; }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
+      if (size <= limit) { chunks.push(chunk); return; }
+      req.off('data', onData).off('end', onEnd);
+      chunks.length = 0;
+      reject(refuse());
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData).on('end', onEnd).on('error', reject);
   });
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readJson(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown>> {
   // JSON only: a page on another site cannot send this type without asking first (CORS), and it is never allowed.
   if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'The editor only accepts JSON here.');
-  const body = await readBody(req, MAX_JSON);
+  const body = await readBody(req, res, MAX_JSON, `That change is larger than ${MAX_JSON / MB} MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.`);
   try {
     const value = JSON.parse(body.toString('utf8')) as unknown;
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
@@ -205,15 +221,16 @@ export class EditorApi {
     if (get && path === '/api/schema') return send(res, 200, this.schema());
     if (get && path === '/api/files') return send(res, 200, this.files());
     if (get && path === '/api/review') return send(res, 200, await this.review());
-    if (post && path === '/api/save') { const b = await readJson(req); return send(res, 200, await this.save(b.value, str(b.hash))); }
-    if (post && path === '/api/save-text') { const b = await readJson(req); return send(res, 200, await this.saveText(str(b.text), str(b.hash))); }
-    if (post && path === '/api/markdown') { const b = await readJson(req); return send(res, 200, { html: renderMarkdown(str(b.text)) }); }
-    if (post && path === '/api/check') { const b = await readJson(req); return send(res, 200, { problems: this.check(str(b.text)) }); }
-    if (post && path === '/api/undo') { const b = await readJson(req); return send(res, 200, await this.undo(str(b.id), str(b.hash))); }
-    if (post && path === '/api/publish') { const b = await readJson(req); return send(res, 200, await this.publish(str(b.message))); }
+    if (post && path === '/api/save') { const b = await readJson(req, res); return send(res, 200, await this.save(b.value, str(b.hash))); }
+    if (post && path === '/api/save-text') { const b = await readJson(req, res); return send(res, 200, await this.saveText(str(b.text), str(b.hash))); }
+    if (post && path === '/api/markdown') { const b = await readJson(req, res); return send(res, 200, { html: renderMarkdown(str(b.text)) }); }
+    if (post && path === '/api/check') { const b = await readJson(req, res); return send(res, 200, { problems: this.check(str(b.text)) }); }
+    if (post && path === '/api/undo') { const b = await readJson(req, res); return send(res, 200, await this.undo(str(b.id), str(b.hash))); }
+    if (post && path === '/api/publish') { const b = await readJson(req, res); return send(res, 200, await this.publish(str(b.message))); }
     if (post && path === '/api/upload') {
       if (!String(req.headers['content-type'] ?? '').startsWith('application/octet-stream')) throw new HttpError(415, 'Send the file itself.');
-      return send(res, 200, await this.upload(query.get('name') ?? '', await readBody(req, MAX_UPLOAD)));
+      const tooLarge = `The file is larger than ${MAX_UPLOAD / MB} MB, too large to send to the editor. A picture may be at most ${MAX_PICTURE_BYTES / MB} MB and a PDF ${MAX_PDF_BYTES / MB} MB: make it smaller, then choose it again.`;
+      return send(res, 200, await this.upload(query.get('name') ?? '', await readBody(req, res, MAX_UPLOAD, tooLarge)));
     }
     throw new HttpError(404, 'There is no such editor action.');
   }
@@ -263,6 +280,7 @@ const refuse = (res: ServerResponse, message: string) => {
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const siteFile = options.siteFile;
   const store = options.store ?? new LocalGitStore(siteFile);
+  await store.tidy?.();
   const api = new EditorApi(siteFile, store);
   const ui = options.ui ?? true;
   let port = options.port ?? 5174;

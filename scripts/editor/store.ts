@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentError } from '../../src/content/errors.ts';
 import { documentsDirFor } from '../../src/content/siteFiles.ts';
 import { git, pushTarget, repositoryRoot } from './git.ts';
@@ -24,6 +24,8 @@ export interface ContentStore {
    * has passed the very text that is recorded.
    */
   publish(message: string, check: PublishCheck): Promise<PublishResult>;
+  /** Tidies what an editor stopped in the middle of a save left behind; run once as the editor starts. */
+  tidy?(): Promise<void>;
   /** Addresses of every file under public/, for pickers. */
   readonly publicDir: string;
 }
@@ -56,6 +58,20 @@ export function explainPushFailure(stderr: string, remote: string): string {
   return `Sending the changes to ${remote} failed (git said: ${first}). ${SAVED_NOT_PUBLISHED} Tell the person who looks after the website.`;
 }
 
+/** How the temporary files of a save end (.<random>.editing.tmp, beside the site file); git is told to ignore them. */
+const TEMP_SUFFIX = '.editing.tmp';
+const TEMP_FILE = /^\.[0-9a-f]{12}\.editing\.tmp$/;
+
+/** Makes a rename in `folder` last (where a folder can be opened: not on Windows, where the rename is enough). */
+async function syncFolder(folder: string) {
+  try {
+    const handle = await open(folder, 'r');
+    try { await handle.sync(); } finally { await handle.close(); }
+  } catch {
+    // Nothing more can be done here; the rename itself has happened.
+  }
+}
+
 /** The content as a file on this computer, published with git (commit, then push to the configured remote). */
 export class LocalGitStore implements ContentStore {
   readonly publicDir: string;
@@ -81,16 +97,46 @@ export class LocalGitStore implements ContentStore {
     return this.serial(async (): Promise<{ ok: true; hash: string } | { ok: false; message: string }> => {
       const current = await this.read();
       if (current.hash !== baseHash) return { ok: false, message: CHANGED_ON_DISK };
-      // A temporary file beside it, then a rename: a reader sees the old file or the new one, never half of one.
-      const temp = join(dirname(this.siteFile), `.${randomBytes(6).toString('hex')}.editing.tmp`);
+      // A temporary file beside it, then a rename: a reader sees the old file or the new one, never half of one. Both
+      // reach the disk before the answer (the file's bytes, then the folder's entry), so a power cut cannot leave an
+      // empty site.yaml behind a save that was reported done.
+      const temp = join(dirname(this.siteFile), `.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
       try {
-        await writeFile(temp, text, 'utf8');
+        const file = await open(temp, 'wx');
+        try {
+          await file.writeFile(text, 'utf8');
+          await file.sync();
+        } finally {
+          await file.close();
+        }
         await rename(temp, this.siteFile);
+        await syncFolder(dirname(this.siteFile));
       } finally {
         if (existsSync(temp)) await rm(temp, { force: true });
       }
       return { ok: true, hash: hashOf(text) };
     });
+  }
+
+  /**
+   * Before the first save: removes temporary files that an editor stopped in the middle of a save left beside the
+   * site file, and makes sure git ignores such files in this copy (in its own exclude list, which is never
+   * committed), whatever the project's .gitignore says.
+   */
+  async tidy(): Promise<void> {
+    const folder = dirname(this.siteFile);
+    for (const name of await readdir(folder)) if (TEMP_FILE.test(name)) await rm(join(folder, name), { force: true });
+    const place = await this.gitPlace();
+    if (!place) return;
+    const probe = join(dirname(place.rel), `.000000000000${TEMP_SUFFIX}`);
+    if ((await git(place.root, ['check-ignore', '--quiet', '--no-index', '--', probe])).code === 0) return;
+    const exclude = (await git(place.root, ['rev-parse', '--git-path', 'info/exclude'])).stdout.trim();
+    if (!exclude) return;
+    const path = resolve(place.root, exclude);
+    await mkdir(dirname(path), { recursive: true });
+    const before = existsSync(path) ? await readFile(path, 'utf8') : '';
+    const separator = before && !before.endsWith('\n') ? '\n' : '';
+    await writeFile(path, `${before}${separator}# The staff editor's temporary files while it saves\n.*${TEMP_SUFFIX}\n`);
   }
 
   private async gitPlace(): Promise<{ root: string; rel: string } | undefined> {

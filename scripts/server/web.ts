@@ -68,17 +68,17 @@ export const DRAIN_BYTES = 16 * 1024 * 1024;
  * is cut off. The request is never destroyed before the answer is written: that reset the connection and lost the
  * 413 for one client in two.
  */
-export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
+export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse, limits = { bytes: DRAIN_BYTES, ms: DRAIN_MS }): void {
   res.setHeader('Connection', 'close');
   const socket = req.socket;
   let drained = 0;
   const stop = () => socket.destroy();
-  const timer = setTimeout(stop, DRAIN_MS);
+  const timer = setTimeout(stop, limits.ms);
   timer.unref();
   socket.once('close', () => clearTimeout(timer));
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;
-    if (drained > DRAIN_BYTES) stop();
+    if (drained > limits.bytes) stop();
   });
   req.resume();
 }
