@@ -22,6 +22,8 @@ export const catalogue = {
   YamlTextAfterQuote: () =>
     'There is more text after the closing quote. Put the whole text in double quotes, e.g. "Women\'s health".',
   YamlReservedStart: (char: string) => `Text cannot start with "${char}" unless it is in quotes. Put the whole text in double quotes.`,
+  YamlAnchorOrAlias: () =>
+    'A value starting with & or * is read as a YAML anchor or alias, and anchors and aliases (&name, *name) are not used in this file. Write the value out in full where it is needed; if it is text that starts with & or *, put the whole text in double quotes.',
   DuplicateKey: (key: string) => `"${key}" is written twice in the same group. Keep only one of them.`,
   EmptyFile: () => 'The file has no content. Put back the last version that worked, or start from a copy of another site.yaml.',
   YamlSyntax: (detail: string) =>

@@ -9,7 +9,7 @@ import type { CompiledSite } from './model.ts';
 import { blockFacts, validateAgainstSchema } from './schema.ts';
 import { locateSchemaErrors, type Source } from './schemaMessages.ts';
 import { madeFiles, publicDirFor, servedFiles } from './siteFiles.ts';
-import { parseYaml, syntaxErrors, unresolvedAliases } from './yamlSyntax.ts';
+import { hasAnchorsOrAliases, parseYaml, syntaxErrors } from './yamlSyntax.ts';
 
 /** What a check found: the compiled site when nothing blocks it, and warnings either way (probably, not certainly, mistakes). */
 export type CheckResult =
@@ -37,7 +37,7 @@ export function loadSite(siteFile: string, text?: string): CheckResult {
 function check(siteFile: string, file: string, text: string): CheckResult {
   const lines = new LineCounter();
   const doc = parseYaml(text, lines);
-  if (doc.errors.length || unresolvedAliases(doc, lines).length) return { ok: false, errors: syntaxErrors(file, text), warnings: [] };
+  if (doc.errors.length || hasAnchorsOrAliases(doc)) return { ok: false, errors: syntaxErrors(file, text), warnings: [] };
   const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
   if (data === null || data === undefined) return { ok: false, errors: [wholeFile('EmptyFile', file, catalogue.EmptyFile())], warnings: [] };
   const source: Source = { file, text, doc, lines, data };

@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
+import { isAlias, LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
 import { catalogue, type ContentError, type ErrorName } from './errors.ts';
 import { describePath, pathAtOffset } from './locate.ts';
 import { dotted } from './pointer.ts';
@@ -87,15 +87,53 @@ function describeSyntaxError(error: YAMLError, text: string, doc: Document, line
   }
 }
 
-/** `*text` unquoted reads as a YAML alias of something named "text", not as text. */
-export function unresolvedAliases(doc: Document, lines: LineCounter): SyntaxProblem[] {
-  const out: SyntaxProblem[] = [];
+/** At most this many syntax problems are reported (the file is read again after each), and this many anchors and aliases. */
+const MOST_REPORTED = 30;
+
+/**
+ * The file's anchors (&name) and aliases (*name), in the order they are written, each alias with whether an anchor
+ * above it has its name. Read in one pass: resolving each alias on its own reads the whole file again for each.
+ */
+function anchorsAndAliasesOf(doc: Document) {
+  const anchors: { name: string; offset: number }[] = [];
+  const aliases: { offset: number; resolved: boolean }[] = [];
+  const named = new Set<string>();
   visit(doc, {
-    Alias(_key, node) {
-      if (node.range && !node.resolve(doc)) out.push({ name: 'YamlReservedStart', message: catalogue.YamlReservedStart('*'), ...lines.linePos(node.range[0]) });
+    Node(_key, node) {
+      if (!node.range) return;
+      if (isAlias(node)) aliases.push({ offset: node.range[0], resolved: named.has(node.source) });
+      else if (node.anchor) {
+        named.add(node.anchor);
+        anchors.push({ name: node.anchor, offset: node.range[0] });
+      }
     },
   });
-  return out;
+  return { anchors, aliases };
+}
+
+/** Whether the file has any anchor or alias, which the checker refuses before the data is made from the file. */
+export const hasAnchorsOrAliases = (doc: Document) => {
+  const { anchors, aliases } = anchorsAndAliasesOf(doc);
+  return anchors.length + aliases.length > 0;
+};
+
+/** `*text` unquoted reads as a YAML alias of something named "text", not as text. */
+function unresolvedAliases(doc: Document, lines: LineCounter): SyntaxProblem[] {
+  return anchorsAndAliasesOf(doc).aliases.filter((alias) => !alias.resolved)
+    .map((alias) => ({ name: 'YamlReservedStart', message: catalogue.YamlReservedStart('*'), ...lines.linePos(alias.offset) }));
+}
+
+/**
+ * Anchors and the aliases that repeat them: nothing in this file needs them, and aliases of groups of aliases stand
+ * for copies of copies, millions from a few lines, which no reader should build. An anchor's place is its "&".
+ */
+function anchorsAndAliases(doc: Document, text: string, lines: LineCounter): SyntaxProblem[] {
+  const { anchors, aliases } = anchorsAndAliasesOf(doc);
+  const places = [
+    ...anchors.map((anchor) => Math.max(0, text.lastIndexOf(`&${anchor.name}`, anchor.offset))),
+    ...aliases.filter((alias) => alias.resolved).map((alias) => alias.offset),
+  ].sort((a, b) => a - b).slice(0, MOST_REPORTED);
+  return places.map((offset) => ({ name: 'YamlAnchorOrAlias', message: catalogue.YamlAnchorOrAlias(), ...lines.linePos(offset) }));
 }
 
 /** The file's YAML with ranges kept (for line numbers) and repeated keys refused. */
@@ -114,7 +152,7 @@ export function syntaxErrors(file: string, text: string): ContentError[] {
   const blanked: number[] = [];
   const underBlanked = (line: number) => blanked.some((b) => line > b && (line <= b + 2 || original.slice(b, line).every((l, i) =>
     !l.trim() || current[b + i] === '' || indentOf(l) > indentOf(original[b - 1]))));
-  for (let round = 0; round < 30; round++) {
+  for (let round = 0; round < MOST_REPORTED; round++) {
     const joined = current.join('\n');
     const lines = new LineCounter();
     const doc = parseYaml(joined, lines);
@@ -127,9 +165,17 @@ export function syntaxErrors(file: string, text: string): ContentError[] {
     current[problem.line - 1] = '';
     blanked.push(problem.line);
   }
-  // Name the groups each line is in, from the file as it reads with the broken lines left out.
+  // Name the groups each line is in, from the file as it reads with the broken lines left out. Anchors and aliases
+  // are found in it too: they are not mistakes of syntax, and blanking an anchor would make its aliases look like one.
   const lines = new LineCounter();
-  const doc = parseYaml(current.join('\n'), lines);
+  const readable = current.join('\n');
+  const doc = parseYaml(readable, lines);
+  const reported = new Set(found.map((problem) => problem.line));
+  for (const problem of anchorsAndAliases(doc, readable, lines)) {
+    if (reported.has(problem.line)) continue;
+    reported.add(problem.line);
+    found.push(problem);
+  }
   let data: unknown;
   try { data = doc.toJS({ maxAliasCount: -1 }); } catch { data = undefined; }
   return found.sort((a, b) => a.line - b.line || a.col - b.col).map((problem) => {

@@ -25,6 +25,9 @@ const FEES = [
   '',
 ].join('\n');
 
+/** An anchor on one doctor's qualifications, and an alias repeating them on another's. */
+const ANCHOR_AND_ALIAS: [string, string][] = [['qualifications: MBBS, FRACGP', 'qualifications: &gp MBBS, FRACGP'], ['qualifications: MBBS, DCH', 'qualifications: *gp']];
+
 interface Case {
   name: ErrorName;
   /** Text replacements applied to the fixture, in order (each must match). */
@@ -58,6 +61,10 @@ const cases: Case[] = [
     message: 'There is more text after the closing quote. Put the whole text in double quotes, e.g. "Women\'s health".' },
   { name: 'YamlReservedStart', edits: [['summary: Cares for babies', 'summary: @Cares for babies']], at: '@Cares', where: 'Line {line} in Doctor "dr-ivan-petrov"', path: 'entities.doctors.1',
     message: 'Text cannot start with "@" unless it is in quotes. Put the whole text in double quotes.' },
+  { name: 'YamlAnchorOrAlias', edits: ANCHOR_AND_ALIAS, at: '&gp', where: 'Line {line} in Doctor "dr-rosa-quinlan"', path: 'entities.doctors.0',
+    message: 'A value starting with & or * is read as a YAML anchor or alias, and anchors and aliases (&name, *name) are not used in this file. Write the value out in full where it is needed; if it is text that starts with & or *, put the whole text in double quotes.' },
+  { name: 'YamlAnchorOrAlias', edits: ANCHOR_AND_ALIAS, at: '*gp', where: 'Line {line} in Doctor "dr-ivan-petrov"', path: 'entities.doctors.1',
+    message: 'A value starting with & or * is read as a YAML anchor or alias, and anchors and aliases (&name, *name) are not used in this file. Write the value out in full where it is needed; if it is text that starts with & or *, put the whole text in double quotes.' },
   { name: 'DuplicateKey', edits: [['      qualifications: MBBS, DCH\n', '      qualifications: MBBS, DCH\n      qualifications: MBBS\n']], at: 'qualifications: MBBS\n', where: 'Line {line} in Doctor "dr-ivan-petrov"', path: 'entities.doctors.1',
     message: '"qualifications" is written twice in the same group. Keep only one of them.' },
   { name: 'YamlSyntax', edits: [['code: "404"', 'code: "\\q404"']], at: '\\q404', where: 'Line {line} in Not-found page > block 1 (status)', path: 'notFound.blocks.0',
@@ -208,6 +215,17 @@ describe('every error kind, word for word', () => {
       expect(folder.errors[0].name).toBe('CheckerFailed');
       expect(formatError(folder.errors[0])).toBe(`${relative(process.cwd(), import.meta.dirname)}:1:1  The whole file [(file)]  The checker stopped unexpectedly (EISDIR: illegal operation on a directory, read). This is not caused by a mistake in the file; tell the person who looks after the website.`);
     }
+  });
+
+  it('refuses aliases that stand for ten billion copies with located messages, and does not stop', () => {
+    const levels = Array.from({ length: 10 }, (_, i) => `  l${i}: &l${i} [${Array(10).fill(i ? `*l${i - 1}` : 'lol').join(', ')}]`);
+    const text = `${base}laughs:\n${levels.join('\n')}\n`;
+    const result = loadSite(siteFile, text);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(new Set(result.errors.map((e) => e.name))).toEqual(new Set(['YamlAnchorOrAlias']));
+    expect(result.errors[0]).toMatchObject({ line: position(text, '&l0').line, col: position(text, '&l0').col, where: `Line ${position(text, '&l0').line} in laughs` });
+    expect(result.errors.length).toBeLessThanOrEqual(30);
   });
 
   it('collapses a failed oneOf to one message naming the allowed forms, and words other rules plainly', () => {
