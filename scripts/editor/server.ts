@@ -113,7 +113,14 @@ export class EditorApi {
 
   valueOf(text: string): Json | null {
     const doc = parseDocument(text, { prettyErrors: false });
-    return doc.errors.length ? null : (doc.toJS({ maxAliasCount: 100 }) as Json);
+    if (doc.errors.length) return null;
+    // Aliases are not resolved (YAML stops past a count, and one alias can stand for millions of copies): the
+    // checker refuses them and says where, and until they are gone the file opens without a value for the forms.
+    try {
+      return doc.toJS({ maxAliasCount: 0 }) as Json;
+    } catch {
+      return null;
+    }
   }
 
   async document() {

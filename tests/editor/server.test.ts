@@ -19,6 +19,19 @@ describe('the editor server', () => {
     expect(doc.value.hours.regular[0].label).toBe('Monday to Thursday');
   });
 
+  it('opens a file whose aliases stand for too many copies, with no value and the checker\'s message', async () => {
+    const { box: b, editor: e } = await open('minimal');
+    const levels = Array.from({ length: 4 }, (_, i) => `  l${i}: &l${i} [${Array(10).fill(i ? `*l${i - 1}` : 'lol').join(', ')}]`);
+    const text = `${readFileSync(b.siteFile, 'utf8')}laughs:\n${levels.join('\n')}\n`;
+    writeFileSync(b.siteFile, text);
+    const reply = await call(e, 'GET', '/api/document');
+    expect(reply.status).toBe(200);
+    expect(reply.body.value).toBeNull();
+    const [first] = reply.body.problems as { name: string; line: number; message: string }[];
+    expect(first).toMatchObject({ name: 'YamlAnchorOrAlias', line: text.split('\n').findIndex((line) => line.includes('&l0')) + 1 });
+    expect(first.message).toContain('anchors and aliases (&name, *name) are not used in this file');
+  });
+
   it('refuses a foreign Host (DNS rebinding) and a foreign Origin, and takes only JSON', async () => {
     const { editor: e, doc } = await open('minimal');
     expect((await call(e, 'GET', '/api/document', undefined, { host: 'evil.example:5174' })).status).toBe(403);
