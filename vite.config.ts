@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { renderMadeFile, practiceDetails } from './scripts/documents.ts';
+import { devFileAccess, devRequestGuard } from './scripts/server/devFiles.ts';
+import { devSitePolicy } from './scripts/server/devPolicy.ts';
 import { handleFunction } from './scripts/server/functions.ts';
 import { contentFileType } from './src/content/fileTypes.ts';
 import { madeFiles, publicDirFor, siteFileFromEnv } from './src/content/siteFiles.ts';
@@ -76,7 +78,7 @@ function productionRouter(): Plugin {
 
 /** The build and the dev server of one practice's site file (the tests use a frozen copy this way). */
 export const siteConfig = (siteFile: string): UserConfig => ({
-  plugins: [productionRouter(), plainDynamicImports(), sitePlugin(siteFile), react(), localFunctions(), madeDownloads(siteFile)],
+  plugins: [productionRouter(), plainDynamicImports(), sitePlugin(siteFile), react(), localFunctions(), madeDownloads(siteFile), devRequestGuard(), devSitePolicy()],
   publicDir: publicDirFor(siteFile),
   build: {
     target: 'es2022',
@@ -98,8 +100,8 @@ export const siteConfig = (siteFile: string): UserConfig => ({
     },
   },
   // The preview's own panel (src/content/devStatus.ts) shows content problems in plain words; Vite's developer
-  // overlay would add its own text and hide them on Esc.
-  server: { host: '127.0.0.1', port: 5173, hmr: { overlay: false } },
+  // overlay would add its own text and hide them on Esc. Only the site's sources and public files are served.
+  server: { host: '127.0.0.1', port: 5173, hmr: { overlay: false }, fs: devFileAccess(siteFile) },
 });
 
 // SITE=path/to/site.yaml builds another practice from its own file and its public/ folder, with no code change.

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * letter went into the frame before the editor could take the focus back. In the preview a page may move the focus
  * only while the frame already has it (someone clicked or tabbed into the preview); the site itself is unchanged.
  */
-const GUARD = `(() => {
+export const FOCUS_GUARD = `(() => {
   const focus = HTMLElement.prototype.focus;
   HTMLElement.prototype.focus = function (options) { if (document.hasFocus()) focus.call(this, options); };
 })();`;
@@ -15,6 +15,6 @@ const GUARD = `(() => {
 export function previewFocusGuard(): Plugin {
   return {
     name: 'editor-preview-focus-guard',
-    transformIndexHtml: () => [{ tag: 'script', children: GUARD, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [{ tag: 'script', children: FOCUS_GUARD, injectTo: 'head-prepend' }],
   };
 }

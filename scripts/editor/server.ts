@@ -12,9 +12,11 @@ import type { PagesShow, SitePluginApi } from '../../src/content/vitePlugin.ts';
 import { applyOps, listChanges } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { PatchError, patchYaml } from '../../src/editor/yaml/patch.ts';
+import { devFileAccess, devRequestGuard } from '../server/devFiles.ts';
+import { devSitePolicy } from '../server/devPolicy.ts';
 import { closeAfterAnswer } from '../server/web.ts';
 import { git } from './git.ts';
-import { previewFocusGuard } from './previewFocus.ts';
+import { FOCUS_GUARD, previewFocusGuard } from './previewFocus.ts';
 import { bundleSchema } from './schemaBundle.ts';
 import { CHANGED_ON_DISK, hashOf, LocalGitStore, type ContentStore } from './store.ts';
 import { checkUpload, MAX_PDF_BYTES, MAX_PICTURE_BYTES } from './upload.ts';
@@ -88,15 +90,27 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(text);
 }
 
-/** Requests must name this server as it listens (127.0.0.1 or localhost and its port): no DNS rebinding, no other sites. */
-export function allowedRequest(req: IncomingMessage, port: number): string | undefined {
+/**
+ * Requests must name this server as it listens (127.0.0.1 or localhost and its port): no DNS rebinding, no other
+ * sites. A browser says where a request comes from (Sec-Fetch-Site) even when it sends no Origin, as for a picture:
+ * the editor takes only its own pages' requests; the preview also those of the editor (`framedBy`), which frames it
+ * and shows its pictures. A request without that header is from a program, not from a web page.
+ */
+export function allowedRequest(req: IncomingMessage, port: number, framedBy: string[] = []): string | undefined {
   const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
   const host = String(req.headers.host ?? '');
   if (!hosts.includes(host)) return 'This editor only answers on its own address (http://127.0.0.1:' + port + '/).';
   const origin = req.headers.origin;
-  if (origin !== undefined && !hosts.some((h) => origin === `http://${h}`)) return 'The editor does not accept requests from other websites.';
+  const site = req.headers['sec-fetch-site'];
+  const origins = [...hosts.map((h) => `http://${h}`), ...framedBy];
+  if (site === 'cross-site' || (site === 'same-site' && !framedBy.length) || (origin !== undefined && !origins.includes(origin))) {
+    return `The editor does not accept requests from other websites. To open it, type its address (http://127.0.0.1:${port}/) into the browser's address bar.`;
+  }
   return undefined;
 }
+
+/** The editor's own origins, the only pages that may show the preview in a frame. */
+const editorOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 
 const problemsOf = (result: CheckResult) => (result.ok ? [] : result.errors);
 
@@ -300,6 +314,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   const closers: (() => Promise<void>)[] = [];
 
   const editorServer = createServer((req, res) => {
+    // Every answer, whatever it is: only the editor's own pages may frame it.
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     const refused = allowedRequest(req, port);
     if (refused) return refuse(res, refused);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -323,7 +340,10 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   });
 
   const previewServer = createServer((req, res) => {
-    const refused = allowedRequest(req, previewPort);
+    // Every answer may be framed by the editor only; the site's pages then get the site's whole policy (devSitePolicy).
+    res.setHeader('Content-Security-Policy', `frame-ancestors ${editorOrigins(port).join(' ')}`);
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    const refused = allowedRequest(req, previewPort, editorOrigins(port));
     if (refused) return refuse(res, refused);
     if (previewMiddleware) return previewMiddleware(req, res, () => { res.writeHead(404); res.end(); });
     res.writeHead(404);
@@ -344,24 +364,24 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const editorVite = await createVite({
       configFile: false,
       root: ROOT,
-      plugins: [react()],
+      plugins: [react(), devRequestGuard()],
       appType: 'custom',
       cacheDir: join(ROOT, 'node_modules', '.vite-editor'),
       logLevel: 'warn',
-      server: { middlewareMode: true, hmr: { server: editorServer }, host: '127.0.0.1', allowedHosts: ['127.0.0.1', 'localhost'] },
+      server: { middlewareMode: true, hmr: { server: editorServer }, host: '127.0.0.1', allowedHosts: ['127.0.0.1', 'localhost'], fs: devFileAccess(siteFile) },
       optimizeDeps: { entries: ['src/editor/main.tsx'] },
     });
     const previewVite = await createVite({
       configFile: false,
       root: ROOT,
-      plugins: [site, react(), previewFocusGuard()],
+      plugins: [site, react(), previewFocusGuard(), devRequestGuard(), devSitePolicy({ framedBy: editorOrigins(port), inlineScripts: [FOCUS_GUARD] })],
       publicDir: join(dirname(siteFile), 'public'),
       appType: 'spa',
       cacheDir: join(ROOT, 'node_modules', '.vite-preview'),
       // A draft with problems is normal here: the editor lists them; the preview's own log would only repeat them.
       logLevel: 'silent',
       server: {
-        middlewareMode: true, hmr: { server: previewServer }, host: '127.0.0.1', allowedHosts: ['127.0.0.1', 'localhost'],
+        middlewareMode: true, hmr: { server: previewServer }, host: '127.0.0.1', allowedHosts: ['127.0.0.1', 'localhost'], fs: devFileAccess(siteFile),
         // Compiled while the editor opens, so the first preview does not wait for every block to be transformed.
         warmup: { clientFiles: ['src/site/entry-client.tsx', 'src/blocks/**/*.tsx'] },
       },

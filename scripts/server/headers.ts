@@ -15,6 +15,19 @@ export interface HeaderOptions {
   supabaseUrl?: string;
   /** Hashes of the pages' own <style> elements (the stylesheet, inlined by the prerender: see pageStyleHashes). */
   styleHashes?: string[];
+  /** What a development server adds to the policy for its own client (scripts/server/devPolicy.ts). */
+  dev?: DevSources;
+}
+
+export interface DevSources {
+  /** Inline scripts the server itself writes into pages, allowed by the hash of their exact text. */
+  inlineScripts: string[];
+  /** The nonce of the <style> elements its client adds while the page runs (one per module's stylesheet). */
+  styleNonce: string;
+  /** Addresses besides the page's own that it connects to (its live-reload socket). */
+  connect: string[];
+  /** The origins that may show the page in a frame; nobody when empty. */
+  frameAncestors: string[];
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -64,19 +77,19 @@ export function injectedStyleHashes(): string[] {
   return [hash(''), hash(JSON.parse(call[1]) as string)];
 }
 
-export function contentSecurityPolicy({ supabaseUrl, styleHashes = [] }: HeaderOptions = {}): string {
+export function contentSecurityPolicy({ supabaseUrl, styleHashes = [], dev }: HeaderOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The one inline script, which starts a prerendered page's JavaScript (scripts/server/boot.ts), by its hash.
-    'script-src': ["'self'", BOOT_SCRIPT_HASH],
-    'style-src': ["'self'", ...styleHashes, ...injectedStyleHashes()],
+    'script-src': ["'self'", BOOT_SCRIPT_HASH, ...(dev?.inlineScripts ?? []).map(hash)],
+    'style-src': ["'self'", ...styleHashes, ...injectedStyleHashes(), ...(dev ? [`'nonce-${dev.styleNonce}'`] : [])],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : [])],
+    'connect-src': ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : []), ...(dev?.connect ?? [])],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': dev?.frameAncestors.length ? dev.frameAncestors : ["'none'"],
     'form-action': ["'self'"],
   };
   return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');

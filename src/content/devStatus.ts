@@ -31,6 +31,8 @@ export function render(state: PreviewStatus): void {
   if (!document.getElementById(`${PANEL}-style`)) {
     const style = element('style', STYLE);
     style.id = `${PANEL}-style`;
+    // The page's policy allows the stylesheets the dev server marks with its nonce (see scripts/server/devPolicy.ts).
+    style.nonce = document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce ?? '';
     document.head.append(style);
   }
   if (state.errors.length) {

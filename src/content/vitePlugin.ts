@@ -16,6 +16,9 @@ function jsonModule(value: unknown): string {
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+
 /** A few lines of the file around a problem, the line marked and the column pointed at. */
 export function codeFrame(text: string, line: number, col: number): string {
   const lines = text.split('\n');
@@ -177,11 +180,12 @@ export function sitePlugin(siteFile: string): Plugin & { api: SitePluginApi } {
     },
     transformIndexHtml(html) {
       const site = lastGood?.layout.site;
-      const withLang = site ? html.replace('<html lang="en">', `<html lang="${site.language}">`) : html;
+      // Words from the site file are text in this page, never markup; and inserted by a function, so "$&" stays text.
+      const withLang = site ? html.replace('<html lang="en">', () => `<html lang="${escapeHtml(site.language)}">`) : html;
       if (command !== 'serve') return withLang;
       // The prerenderer writes each page's head; the dev server has none, so give it the site's name, and the panel.
       return withLang
-        .replace('<!--app-head-->', `<title>${site?.name ?? `${basename(siteFile)} has problems`}</title>`)
+        .replace('<!--app-head-->', () => `<title>${escapeHtml(site?.name ?? `${basename(siteFile)} has problems`)}</title>`)
         .replace('</body>', '<script type="module" src="/src/content/devStatus.ts"></script>\n  </body>');
     },
     resolveId(id) {
