@@ -10,9 +10,8 @@ import { siteConfig } from './vite.config.ts';
 const FROZEN = fileURLToPath(new URL('./tests/fixtures/saltbush/site.yaml', import.meta.url));
 const engine = { ...siteConfig(FROZEN) };
 const frozen = { env: { SITE: FROZEN }, setupFiles: ['tests/frozenOnly.ts'] };
-const browser = { environment: 'node', fileParallelism: false, testTimeout: 120_000, hookTimeout: 300_000 } as const;
-// The live invariants open every route several times; three pages at a time keep both cores busy.
-const live = { ...browser, maxConcurrency: 3 } as const;
+// Tests marked concurrent (a visit to every route) open three pages at a time: a visit mostly waits.
+const browser = { environment: 'node', fileParallelism: false, maxConcurrency: 3, testTimeout: 120_000, hookTimeout: 300_000 } as const;
 
 export default defineConfig({
   test: {
@@ -25,8 +24,8 @@ export default defineConfig({
         },
       },
       { ...engine, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/globalSetup.ts'], ...browser, ...frozen } },
-      { test: { name: 'live', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/globalSetup.ts'], ...live } },
-      { test: { name: 'live-edited', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/editedSetup.ts'], ...live } },
+      { test: { name: 'live', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/globalSetup.ts'], ...browser } },
+      { test: { name: 'live-edited', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/editedSetup.ts'], ...browser } },
       // The staff editor driven in Chromium, each test on its own copy of the practice in a temporary git repository.
       { ...engine, test: { name: 'editor', include: ['tests/editor/browser/**/*.test.ts'], ...browser, ...frozen } },
     ],

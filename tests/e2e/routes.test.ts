@@ -13,7 +13,8 @@ beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 describe('every prerendered route hydrates cleanly', () => {
-  it.each(manifest.pages.map((p) => p.path))('%s: no console errors, one h1, content in the HTML', async (path) => {
+  // A few routes at a time: a visit mostly waits for the page's network to go quiet.
+  it.concurrent.for(manifest.pages.map((p) => p.path))('%s: no console errors, one h1, content in the HTML', async (path, { expect }) => {
     const html = await (await fetch(baseURL() + path)).text();
     expect(html).toMatch(/<h1[\s>]/);
     const { page, errors, context } = await openPage(browser);
