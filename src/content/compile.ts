@@ -124,5 +124,5 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
 
   const { site: identity, contact, hours, nav, footer, ui } = site;
   const icons = Object.fromEntries(LAYOUT_ICONS.map((name) => [name, iconPaths[name]]));
-  return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: now.getFullYear(), icons }, routes, pages };
+  return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: now.getFullYear(), builtOn: now.toISOString().slice(0, 10), icons }, routes, pages };
 }

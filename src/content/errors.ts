@@ -86,6 +86,10 @@ export const catalogue = {
     `The price ${price} is less than the Medicare rebate of ${rebate}, so the fees page would show a negative out-of-pocket amount. Check both amounts.`,
   ClosesBeforeOpens: (opens: string, closes: string) =>
     `This closes at ${closes}, which is not after it opens at ${opens}. Times use the 24-hour clock: 5:30 PM is "17:30".`,
+  UnknownTimeZone: (zone: string) =>
+    `"${zone}" is not a time zone. Write the practice's time zone as the world's list of time zones names it, e.g. "Australia/Adelaide", "Australia/Sydney" or "Australia/Perth".`,
+  TodayNeedsTimeZone: () =>
+    'Whether the surgery is open now is worked out by the practice\'s clock, and no time zone is given. Add "timeZone:" under hours:, e.g. timeZone: Australia/Adelaide.',
   UnusedEntry: (what: string, key: string, collection: string) =>
     `The ${what} "${key}" is on no page, so visitors never see it. Add "${key}" to a block that lists ${collection}, or remove the entry.`,
   BrokenLink: (href: string, suggestion: string | undefined) =>

@@ -1,4 +1,5 @@
 import type { Block, Doctor, Entities, Page, Site, TimeRange } from '../generated/site.ts';
+import { dayBits, openingClock, type ClockRange, type OpeningClock } from './openNow.ts';
 
 /** The entries of the entity lists that one page uses, keyed by id (or slug for doctors). */
 export type EntityBag = { [K in keyof Entities]?: Record<string, NonNullable<Entities[K]>[number]> };
@@ -28,28 +29,37 @@ export interface LayoutData {
   footer: Site['footer'];
   ui: Site['ui'];
   buildYear: number;
+  /** The day of the build, "YYYY-MM-DD" (the browser gets only the public holidays from then on). */
+  builtOn: string;
   /** SVG path data of the icons components use by name (LAYOUT_ICONS). */
   icons: Record<string, string>;
 }
 
-/** An opening-hours line as pages show it: its days as a list are for search engines only. */
-export type ShownRange = Omit<TimeRange, 'days'>;
+/** An opening-hours line as pages show it: its days as a list are for search engines; the browser gets them as bits. */
+export type ShownRange = Omit<TimeRange, 'days'> & Pick<ClockRange, 'on'>;
 
 /**
  * The layout as every page's JavaScript carries it: what only the page head, the structured data and the redirect
  * pages use (written by the prerender from the whole LayoutData) is left out, so no phone downloads it twice.
  */
-export interface BrowserLayout extends Omit<LayoutData, 'site' | 'ui' | 'hours'> {
+export interface BrowserLayout extends Omit<LayoutData, 'site' | 'ui' | 'hours' | 'builtOn'> {
   site: Omit<LayoutData['site'], 'description' | 'url' | 'themeColor'>;
   ui: Omit<LayoutData['ui'], 'redirecting'>;
-  hours: Omit<LayoutData['hours'], 'regular' | 'afterHours'> & { regular: ShownRange[]; afterHours: ShownRange[] };
+  hours: Omit<LayoutData['hours'], 'regular' | 'afterHours' | 'timeZone' | 'publicHolidays'> & { regular: ShownRange[]; afterHours: ShownRange[]; clock?: OpeningClock };
 }
 
 export function browserLayout(layout: LayoutData): BrowserLayout {
   const { description: _description, url: _url, themeColor: _themeColor, ...site } = layout.site;
   const { redirecting: _redirecting, ...ui } = layout.ui;
-  const shown = (ranges: TimeRange[]) => ranges.map(({ days: _days, ...range }) => range);
-  return { ...layout, site, ui, hours: { ...layout.hours, regular: shown(layout.hours.regular), afterHours: shown(layout.hours.afterHours) } };
+  const { builtOn, ...rest } = layout;
+  const { timeZone: _zone, publicHolidays: _holidays, ...hours } = layout.hours;
+  const clock = openingClock(layout.hours, builtOn);
+  // Only today's hours read the days of a line, and only the opening hours have a today.
+  const shown = (ranges: TimeRange[], withDays: boolean) => ranges.map(({ days, ...range }): ShownRange => (withDays ? { ...range, on: dayBits(days) } : range));
+  return {
+    ...rest, site, ui,
+    hours: { ...hours, regular: shown(layout.hours.regular, Boolean(clock)), afterHours: shown(layout.hours.afterHours, false), ...(clock ? { clock } : {}) },
+  };
 }
 
 export interface RouteManifest {

@@ -319,6 +319,15 @@ export interface Hours {
    * How to reach the after-hours service.
    */
   afterHoursNote?: string;
+  /**
+   * The practice's time zone as the world's list of time zones names it, e.g. 'Australia/Adelaide' or 'Australia/Sydney'. Visitors elsewhere still see whether the surgery is open by its own clock.
+   */
+  timeZone?: string;
+  /**
+   * The public holidays of the practice's state. On these days only the hours that list PublicHolidays apply. Add next year's before the year ends.
+   */
+  publicHolidays?: PublicHoliday[];
+  today?: TodayHours;
 }
 /**
  * Days and times, e.g. Monday to Friday 08:30 to 17:30.
@@ -346,6 +355,32 @@ export interface TimeRange {
    * true when closed all day on these days.
    */
   closed?: boolean;
+}
+/**
+ * A public holiday on which the surgery keeps its public-holiday hours.
+ */
+export interface PublicHoliday {
+  /**
+   * The day in quotes as "YYYY-MM-DD", e.g. "2026-12-25". When a holiday moves to a Monday, write the Monday.
+   */
+  date: string;
+  /**
+   * Its name, for the people who edit this list, e.g. 'Christmas Day'.
+   */
+  name: string;
+}
+/**
+ * Words of the line that says whether the surgery is open right now.
+ */
+export interface TodayHours {
+  /**
+   * Shown while the surgery is open. {time} becomes today's closing time, e.g. 'Open now, closes {time}'.
+   */
+  open: string;
+  /**
+   * Shown while it is closed. {phone} becomes the after-hours GP number (contact: afterHoursGp), as a link that calls it, e.g. 'Closed: call the after-hours line {phone}'.
+   */
+  closed: string;
 }
 /**
  * The main menu.

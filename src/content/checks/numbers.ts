@@ -39,3 +39,17 @@ export const openingTimes: Check = (context) => {
     if (opens && closes && TIME.test(opens) && TIME.test(closes) && closes <= opens) context.report('ClosesBeforeOpens', [...path, 'closes'], opens, closes);
   }
 };
+
+/** Today's hours are worked out by the practice's clock: they need its time zone, and a zone browsers know. */
+export const timeZone: Check = (context) => {
+  const hours = context.data.hours;
+  if (!isObject(hours)) return;
+  const zone = text(hours.timeZone);
+  if (zone !== undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+    } catch {
+      context.report('UnknownTimeZone', ['hours', 'timeZone'], zone);
+    }
+  } else if (isObject(hours.today)) context.report('TodayNeedsTimeZone', ['hours', 'today']);
+};

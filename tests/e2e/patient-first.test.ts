@@ -1,0 +1,73 @@
+/**
+ * What a patient needs first, in Chromium on the frozen copy of the practice: today's hours by the practice's clock,
+ * calling and booking at hand, the fees open, help in a crisis at the top.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { baseURL, openPage } from './page.ts';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => { await browser?.close(); });
+
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function visit(path: string, options: Parameters<typeof openPage>[1] = {}, at?: string) {
+  const watched = await openPage(browser, { viewport: DESKTOP, ...options });
+  if (at) await watched.page.clock.setFixedTime(new Date(at));
+  await watched.page.goto(baseURL() + path, { waitUntil: 'networkidle' });
+  await watched.page.waitForFunction(() => document.getElementById('root')?.firstElementChild !== null);
+  return watched;
+}
+
+/**
+ * The next listed public holiday on a weekday (the browser is sent only those from the day of the build on), at
+ * 11:00 in Adelaide: a time the surgery is open on any other weekday.
+ */
+function nextWeekdayHoliday(): string {
+  const frozen = parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'saltbush', 'site.yaml'), 'utf8')) as { hours: { publicHolidays: { date: string }[] } };
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const next = frozen.hours.publicHolidays.map((h) => h.date).find((date) => date >= tomorrow && ![0, 6].includes(new Date(date).getUTCDay()));
+  if (!next) throw new Error('The frozen copy lists no public holiday still to come: add next year\'s to tests/fixtures/saltbush/site.yaml');
+  const summer = Number(next.slice(5, 7)) >= 10 || Number(next.slice(5, 7)) <= 3;
+  return `${next}T11:00:00${summer ? '+10:30' : '+09:30'}`;
+}
+
+describe("today's hours", () => {
+  // Adelaide is 10:30 ahead of UTC in summer: Wednesday 25 November 2026, then Saturday 28, then a listed holiday.
+  it.each([
+    ['2026-11-25T08:29:00+10:30', 'Closed: call the after-hours line 1800 022 222'],
+    ['2026-11-25T08:30:00+10:30', 'Open now, closes 5:30 PM'],
+    ['2026-11-25T17:29:00+10:30', 'Open now, closes 5:30 PM'],
+    ['2026-11-25T17:30:00+10:30', 'Closed: call the after-hours line 1800 022 222'],
+    ['2026-11-28T11:00:00+10:30', 'Closed: call the after-hours line 1800 022 222'],
+    [nextWeekdayHoliday(), 'Closed: call the after-hours line 1800 022 222'],
+    // 9:00 in Perth is 11:30 in Adelaide: the practice's clock counts, not the visitor's.
+    ['2026-12-24T09:00:00+08:00', 'Open now, closes 5:30 PM'],
+  ])('at %s the footer says "%s"', async (at, line) => {
+    const { page, context, errors } = await visit('/', {}, at);
+    const today = page.locator('footer .today');
+    await expect.poll(() => today.textContent()).toBe(line);
+    if (line.startsWith('Closed')) expect(await today.locator('a').getAttribute('href')).toBe('tel:1800022222');
+    // The weekly table stays under it.
+    expect(await page.locator('footer .hours').textContent()).toContain('Monday to Friday');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is not in the prerendered page, nor shown without scripts: the weekly table is', async () => {
+    const html = await (await fetch(baseURL() + '/appointments')).text();
+    expect(html).toContain('<p class="today"></p>');
+    expect(html).not.toMatch(/Open now|Closed: call/);
+    const { page, context } = await visit('/appointments', { javaScriptEnabled: false, viewport: PHONE });
+    const today = page.locator('footer .today');
+    expect(await today.textContent()).toBe('');
+    expect(await today.evaluate((p) => getComputedStyle(p).display)).toBe('none');
+    await context.close();
+  });
+});
