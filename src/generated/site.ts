@@ -509,6 +509,11 @@ export interface UiText {
    */
   callBar?: string;
   /**
+   * On computers and tablets, words before the practice's number on the call button at the top of the screen, which stays there as the page scrolls, e.g. 'Call': 'Call 8377 1234'. Without them there is no such button.
+   */
+  call?: string;
+  book?: Link;
+  /**
    * Shown for a moment by an old address that sends visitors on to its page, e.g. 'Taking you to the page'.
    */
   redirecting: string;
@@ -1608,6 +1613,14 @@ export interface PageHeaderBlock {
    * Buttons under the heading.
    */
   buttons?: Link[];
+  /**
+   * Words before the practice's number on a large call button under the heading, e.g. 'Call': 'Call 8377 1234'. Leave out for none.
+   */
+  call?: string;
+  /**
+   * true to say under the heading whether the surgery is open right now (the words are under hours: today).
+   */
+  today?: boolean;
 }
 /**
  * The contact details of a partner practice (from entities.partners) and how to book with them.

@@ -76,7 +76,7 @@ const cases: Case[] = [
   { name: 'UnknownKey', edits: [['  subtitle: Community', '  subtitel: Community']], at: 'subtitel', where: 'site > subtitel', path: 'site.subtitel',
     message: '"subtitel" is not a field here. Did you mean "subtitle"? Correct the spelling.' },
   { name: 'UnknownKey', edits: [['        intro: Appointments are made by phone.', '        intro: Appointments are made by phone.\n        colour: purple']], at: 'colour', where: 'Page "/visit" > block 1 (page-header) > colour', path: 'pages.3.blocks.0.colour',
-    message: '"colour" is not a field here. Remove it, or use one of: type, heading, intro, breadcrumb, buttons.' },
+    message: '"colour" is not a field here. Remove it, or use one of: type, heading, intro, breadcrumb, buttons, call, today.' },
   { name: 'TextCutAtComma', edits: [['bio: Nina runs the vaccination clinic. }', 'bio: Nina runs the clinic, and the garden. }']], at: 'and the garden', where: 'Staff member "nina-hall" > bio', path: 'entities.staff.0.bio',
     message: 'The text of "bio" stops at a comma, so "and the garden." was read as a field name. Put the whole text in quotes: bio: "Nina runs the clinic, and the garden.".' },
   { name: 'MissingField', edits: [['      summary: Cares for babies, children and teenagers.\n', '']], at: 'slug: dr-ivan-petrov', where: 'Doctor "dr-ivan-petrov"', path: 'entities.doctors.1',

@@ -71,3 +71,50 @@ describe("today's hours", () => {
     await context.close();
   });
 });
+
+/** The element a patient would tap at the middle of `selector`'s first match: it, or something inside it. */
+async function tappable(page: import('playwright-core').Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((element) => {
+    const r = element.getBoundingClientRect();
+    if (r.width === 0 || r.top < 0 || r.bottom > window.innerHeight) return false;
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return Boolean(top && (top === element || element.contains(top)));
+  });
+}
+
+describe('Call and Book at hand', () => {
+  it.each([['375 px', PHONE], ['1280 px', DESKTOP]])('at %s the menu, Call and Book stay on screen after a scroll', async (_label, viewport) => {
+    const { page, context, errors } = await visit('/fees', { viewport });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(100);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const bar = await page.locator('header > div').nth(1).boundingBox();
+    expect(bar!.y).toBeGreaterThanOrEqual(-1);
+    expect(bar!.y).toBeLessThan(2);
+    // The menu: the button on a phone, the links on a computer.
+    expect(await tappable(page, viewport === PHONE ? 'header details > summary:visible' : 'header nav a[href="/"]')).toBe(true);
+    // Call (with the number) and Book (to /appointments): in the header on a computer, in the call bar on a phone.
+    const call = page.locator(`${viewport === PHONE ? '' : 'header '}a[href="tel:+61883771234"]:visible`, { hasText: /^Call/ }).first();
+    expect(await call.textContent()).toMatch(/^Call (us )?8377 1234$/);
+    expect(await call.evaluate((a) => { const r = a.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
+    const book = page.locator(`${viewport === PHONE ? '' : 'header '}a[href="/appointments"]:visible`, { hasText: /^Book$/ }).first();
+    expect(await book.evaluate((a) => { const r = a.getBoundingClientRect(); const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); return r.top >= 0 && r.bottom <= innerHeight && Boolean(top && a.contains(top)); })).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/appointments opens, at 375 px, with a large call button and today\'s hours on its first screen', async () => {
+    const { page, context } = await visit('/appointments', { viewport: PHONE }, '2026-11-25T10:00:00+10:30');
+    const call = page.locator('main a[href="tel:+61883771234"]').first();
+    expect(await call.textContent()).toBe('Call 8377 1234');
+    const box = (await call.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(48);
+    // Above the call bar at the foot of the screen.
+    expect(box.y + box.height).toBeLessThanOrEqual(800 - 56);
+    const today = page.locator('main .today').first();
+    await expect.poll(() => today.textContent()).toBe('Open now, closes 5:30 PM');
+    const line = (await today.boundingBox())!;
+    expect(line.y + line.height).toBeLessThanOrEqual(800 - 56);
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { telHref } from '../../content/phone.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Fact } from '../../ui/Fact.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useLayout } from '../../ui/context.ts';
@@ -9,9 +10,10 @@ import callBar from './CallBar.module.scss';
 import styles from './Header.module.scss';
 
 /**
- * The header, and with it two things about reaching the practice: on paper a masthead (name, address, phone) in
- * place of the header; on a phone a call bar at the foot of the screen once the header has scrolled away
- * (CallBar.module.scss: scroll-driven, no script; its space is reserved at the end of the page).
+ * The header, and with it the ways to reach the practice: on paper a masthead (name, address, phone) in place of the
+ * header; on screen a contact line that scrolls away and under it a compact bar that stays at the top of the screen
+ * with the menu, and Call and Book where they fit; on a phone Call and Book in a bar at the foot of the screen
+ * (CallBar.module.scss; its space is reserved at the end of the page).
  */
 export function Header() {
   const { site, contact, ui } = useLayout();
@@ -42,12 +44,19 @@ export function Header() {
           </span>
         </Link>
         <DesktopNav />
+        {(ui.call || ui.book) && (
+          <div className={styles.actions}>
+            {ui.call && <a className="btn btn-outline" href={tel}>{ui.call} {contact.phone}</a>}
+            {ui.book && <ButtonLink link={ui.book} />}
+          </div>
+        )}
         <MobileNav />
       </div>
     </header>
     {ui.callBar && (
       <div className={callBar.bar}>
         <a className={callBar.call} href={tel}>{ui.callBar} {contact.phone}</a>
+        {ui.book && <ButtonLink link={ui.book} className={callBar.book} />}
       </div>
     )}
     </>
