@@ -1,0 +1,66 @@
+/**
+ * npm test (after the type check): every vitest project, two at a time where that is safe on a two-core machine.
+ * Rounds, one after the other: the unit tests (Node, busy) beside the browser tests of the frozen copy (mostly
+ * waiting on Chromium); the live site beside its copy with staff edits (invariants, no timing); then the editor
+ * alone (its tests time a keystroke to the preview). Vitest runs one project file at a time, so the pairs are separate
+ * processes; each one's report is printed whole once it ends. Arguments (`npm test -- tests/x.test.ts`) go to a single
+ * `vitest run` instead. Exit 1 when any project failed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROUNDS = [['unit', 'e2e'], ['live', 'live-edited'], ['editor']];
+
+const root = resolve(import.meta.dirname, '..');
+const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+
+interface Outcome { project: string; code: number; output: string; passed: number; failed: number; seconds: number }
+
+function run(args: string[], report?: string): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const reporters = report ? ['--reporter=default', '--reporter=json', `--outputFile=${report}`] : [];
+    const child = spawn(process.execPath, [vitest, 'run', ...args, ...reporters], { cwd: root, env: process.env, stdio: report ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('close', (code) => done({ code: code ?? 1, output }));
+  });
+}
+
+async function project(name: string, dir: string): Promise<Outcome> {
+  const started = performance.now();
+  const report = join(dir, `${name}.json`);
+  const { code, output } = await run(['--project', name], report);
+  let passed = 0;
+  let failed = 0;
+  try {
+    const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    ({ numPassedTests: passed, numFailedTests: failed } = counts);
+  } catch {
+    // No report: the project could not start; its output says why, and the exit code fails the run.
+  }
+  const outcome = { project: name, code, output, passed, failed, seconds: (performance.now() - started) / 1000 };
+  process.stdout.write(`\n===== ${name}: ${passed} passed, ${failed} failed, in ${outcome.seconds.toFixed(0)} s =====\n${output}`);
+  return outcome;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.length) return (await run(args)).code;
+  const dir = mkdtempSync(join(tmpdir(), 'test-reports-'));
+  const outcomes: Outcome[] = [];
+  try {
+    for (const round of ROUNDS) outcomes.push(...await Promise.all(round.map((name) => project(name, dir))));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const broken = outcomes.filter((o) => o.code !== 0);
+  console.log(`\n${outcomes.map((o) => `${o.project} ${o.passed}/${o.passed + o.failed} in ${o.seconds.toFixed(0)} s`).join('; ')}`);
+  if (broken.length) console.log(`Failed: ${broken.map((o) => o.project).join(', ')} (their reports are above).`);
+  console.log(`tests: ${outcomes.reduce((n, o) => n + o.passed, 0)} passed, ${outcomes.reduce((n, o) => n + o.failed, 0)} failed`);
+  return broken.length ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
