@@ -9,16 +9,20 @@ import { loadSite, type CheckResult } from '../../src/content/load.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { servedFiles } from '../../src/content/siteFiles.ts';
 import type { PagesShow, SitePluginApi } from '../../src/content/vitePlugin.ts';
-import { applyOps, listChanges } from '../../src/editor/review/changes.ts';
+import type { Conflict } from '../../src/editor/ops/apply.ts';
+import { placesOf, type Op } from '../../src/editor/ops/op.ts';
+import { listChanges, placeWords, shortValue } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
-import { PatchError, patchYaml } from '../../src/editor/yaml/patch.ts';
+import { PatchError, patchOps, type Patched } from '../../src/editor/yaml/patch.ts';
 import { devFileAccess, devRequestGuard } from '../server/devFiles.ts';
 import { devSitePolicy } from '../server/devPolicy.ts';
 import { closeAfterAnswer } from '../server/web.ts';
 import { git } from './git.ts';
+import { keyOfOp, rebase, type Choices } from './merge.ts';
+import { BadBody, choicesOf, opsOf } from './opsBody.ts';
 import { FOCUS_GUARD, previewFocusGuard } from './previewFocus.ts';
 import { bundleSchema } from './schemaBundle.ts';
-import { CHANGED_ON_DISK, hashOf, LocalGitStore, type ContentStore } from './store.ts';
+import { hashOf, LocalGitStore, type ContentStore } from './store.ts';
 import { checkUpload, MAX_PDF_BYTES, MAX_PICTURE_BYTES } from './upload.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -145,25 +149,58 @@ export class EditorApi {
   private async writeText(text: string, hash: string) {
     const written = await this.store.write(text, hash);
     if (!written.ok) throw new HttpError(409, written.message, { conflict: true });
+    return this.shown(text, written.hash);
+  }
+
+  /** The answer to a save: the new version's hash, its problems, and whether the preview showed it. */
+  private shown(text: string, hash: string) {
     const checked = loadSite(this.siteFile, text);
     // The open preview page shows the change by itself; a change of routes needs the frame reloaded, which the
     // browser does (a reload message that came while the frame was loading would be lost).
     const preview = this.preview?.show(text, checked, { reloadPages: false }) ?? 'unchanged';
-    return { hash: written.hash, text, problems: problemsOf(checked), preview };
+    return { hash, text, problems: problemsOf(checked), preview };
   }
 
-  async save(value: unknown, hash: string) {
-    const current = await this.store.read();
-    if (current.hash !== hash) throw new HttpError(409, CHANGED_ON_DISK, { conflict: true });
-    let text: string;
-    try {
-      text = patchYaml(current.text, value);
-    } catch (error) {
-      if (error instanceof PatchError) throw new HttpError(422, `${error.message} Nothing was changed. Use the YAML view for this change, or tell the person who looks after the website.`);
-      throw error;
+  /**
+   * Operations from the forms, done on the file as it is now. `hash` names the version they were made on: when the
+   * file has changed since (another program, a colleague's version brought in), they are done on the new text by
+   * path and entry id all the same, and the answer carries the file's value so that the browser shows both. An
+   * operation that meets a change of the same field made meanwhile is not done; it comes back with both values.
+   */
+  async ops(ops: Op[], hash: string, originals?: string) {
+    for (let attempt = 0; ; attempt++) {
+      const current = await this.store.read();
+      let patched: Patched;
+      try {
+        patched = patchOps(current.text, ops, originals);
+      } catch (error) {
+        if (error instanceof PatchError) throw new HttpError(422, `${error.message} Nothing was changed. Use the YAML view for this change, or tell the person who looks after the website.`);
+        throw error;
+      }
+      const elsewhere = current.hash !== hash;
+      const conflicts = patched.conflicts.map((c) => this.conflictView(current.text, c));
+      const extra = { conflicts, ...(elsewhere || conflicts.length ? { value: this.valueOf(patched.text) } : {}) };
+      if (patched.text === current.text) return { hash: current.hash, text: current.text, problems: this.check(current.text), preview: 'unchanged' as PagesShow, ...extra };
+      // Written only over the version just read: a file changed again in between is read once more.
+      const written = await this.store.write(patched.text, current.hash);
+      if (!written.ok) {
+        if (attempt < 3) continue;
+        throw new HttpError(409, written.message, { conflict: true });
+      }
+      return { ...this.shown(patched.text, written.hash), ...extra };
     }
-    if (text === current.text) return { hash: current.hash, text, problems: this.check(text), preview: 'unchanged' as PagesShow };
-    return this.writeText(text, hash);
+  }
+
+  private conflictView(text: string, conflict: Conflict) {
+    const value = this.valueOf(text);
+    const places = value === null ? undefined : placesOf(value, conflict.op.path);
+    return {
+      key: keyOfOp(conflict.op),
+      where: value !== null && places ? placeWords(value, places) : 'A part that is no longer in the file',
+      theirs: conflict.theirs === undefined ? 'removed' : shortValue(conflict.theirs),
+      op: conflict.op,
+      current: conflict.theirs ?? null,
+    };
   }
 
   async saveText(text: string, hash: string) {
@@ -180,26 +217,20 @@ export class EditorApi {
     return { base: 'published' as const, changes, diff: await unifiedDiff(published, text, basename(this.siteFile)) };
   }
 
-  async undo(id: string, hash: string) {
-    const { text } = await this.store.read();
+  /** Takes back one change: its inverse operation, done on the file as it is now. */
+  async undo(id: string) {
+    const { text, hash } = await this.store.read();
     const published = await this.store.published();
     const before = published === undefined ? null : this.valueOf(published);
     const after = this.valueOf(text);
     if (before === null || after === null) throw new HttpError(409, 'There is nothing to undo against: the published version could not be read.');
     const change = listChanges(before, after).find((c) => c.id === id);
     if (!change) throw new HttpError(409, 'That change is no longer there (it may have been undone already). The list has been refreshed.');
-    const target = applyOps(after, change.undo);
-    // Written from the current text, or from the published one with the other changes made again, whichever
-    // differs less from what is published: taking back a removal brings the removed lines back exactly as they were.
-    const candidates = [text, published as string].flatMap((base) => {
-      try { return [patchYaml(base, target)]; } catch { return []; }
-    });
-    if (!candidates.length) return this.save(target, hash);
-    const best = candidates.reduce((a, b) => (linesApart(published as string, b) < linesApart(published as string, a) ? b : a));
-    return this.writeText(best, hash);
+    // Taking back a removal brings the removed lines back exactly as they were published.
+    return this.ops([change.undo], hash, published);
   }
 
-  async publish(message: string) {
+  async publish(message: string, choices: Choices = {}) {
     // Line breaks and tabs become spaces. Any other control character is refused: git cannot record a NUL, and the
     // others (an escape, say) are invisible or garble the history.
     if (/[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/.test(message)) {
@@ -213,8 +244,8 @@ export class EditorApi {
       const problems = this.check(text);
       if (!problems.length) return undefined;
       return { problems, message: `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (see Problems). Your work is saved as a draft; fix ${problems.length === 1 ? 'it' : 'them'}, then publish.` };
-    });
-    if (!result.ok) throw new HttpError(409, result.message, result.problems ? { problems: result.problems } : {});
+    }, (base, mine, theirs, who) => rebase(base, mine, theirs, choices, who));
+    if (!result.ok) throw new HttpError(409, result.message, { ...(result.problems ? { problems: result.problems } : {}), ...(result.conflicts ? { conflicts: result.conflicts } : {}) });
     return result;
   }
 
@@ -242,12 +273,12 @@ export class EditorApi {
     if (get && path === '/api/schema') return send(res, 200, this.schema());
     if (get && path === '/api/files') return send(res, 200, this.files());
     if (get && path === '/api/review') return send(res, 200, await this.review());
-    if (post && path === '/api/save') { const b = await readJson(req, res); return send(res, 200, await this.save(b.value, str(b.hash))); }
+    if (post && path === '/api/ops') { const b = await readJson(req, res); return send(res, 200, await this.ops(opsOf(b.ops), str(b.hash))); }
     if (post && path === '/api/save-text') { const b = await readJson(req, res); return send(res, 200, await this.saveText(str(b.text), str(b.hash))); }
     if (post && path === '/api/markdown') { const b = await readJson(req, res); return send(res, 200, { html: renderMarkdown(str(b.text)) }); }
     if (post && path === '/api/check') { const b = await readJson(req, res); return send(res, 200, { problems: this.check(str(b.text)) }); }
-    if (post && path === '/api/undo') { const b = await readJson(req, res); return send(res, 200, await this.undo(str(b.id), str(b.hash))); }
-    if (post && path === '/api/publish') { const b = await readJson(req, res); return send(res, 200, await this.publish(str(b.message))); }
+    if (post && path === '/api/undo') { const b = await readJson(req, res); return send(res, 200, await this.undo(str(b.id))); }
+    if (post && path === '/api/publish') { const b = await readJson(req, res); return send(res, 200, await this.publish(str(b.message), choicesOf(b.choices))); }
     if (post && path === '/api/upload') {
       if (!String(req.headers['content-type'] ?? '').startsWith('application/octet-stream')) throw new HttpError(415, 'Send the file itself.');
       const tooLarge = `The file is larger than ${MAX_UPLOAD / MB} MB, too large to send to the editor. A picture may be at most ${MAX_PICTURE_BYTES / MB} MB and a PDF ${MAX_PDF_BYTES / MB} MB: make it smaller, then choose it again.`;
@@ -255,19 +286,6 @@ export class EditorApi {
     }
     throw new HttpError(404, 'There is no such editor action.');
   }
-}
-
-/** How many lines one text has that the other has not, and the other way round (as a multiset, order ignored). */
-function linesApart(a: string, b: string): number {
-  const count = new Map<string, number>();
-  for (const line of a.split('\n')) count.set(line, (count.get(line) ?? 0) + 1);
-  let extra = 0;
-  for (const line of b.split('\n')) {
-    const n = count.get(line) ?? 0;
-    if (n > 0) count.set(line, n - 1);
-    else extra++;
-  }
-  return extra + [...count.values()].reduce((sum, n) => sum + n, 0);
 }
 
 /** A unified diff of two texts, as git shows it, labelled with the file's name. */
@@ -323,6 +341,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     if (url.pathname.startsWith('/api/')) {
       api.route(req, res, url.pathname, url.searchParams).catch((error: unknown) => {
         if (error instanceof HttpError) send(res, error.status, { error: error.message, ...error.extra });
+        else if (error instanceof BadBody) send(res, 400, { error: error.message });
         else send(res, 500, { error: `The editor hit an unexpected problem (${error instanceof Error ? error.message.split('\n')[0] : String(error)}). Your last saved work is safe; reload the page.` });
       });
       return;

@@ -5,6 +5,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentError } from '../../src/content/errors.ts';
 import { documentsDirFor } from '../../src/content/siteFiles.ts';
 import { git, pushTarget, repositoryRoot } from './git.ts';
+import type { ConflictView } from './merge.ts';
 
 /**
  * Where the editor reads and writes the practice's content. The forms and the API only use this interface, so a
@@ -23,7 +24,7 @@ export interface ContentStore {
    * Records the current content with the staff's one-line description and sends it to be published, after `check`
    * has passed the very text that is recorded.
    */
-  publish(message: string, check: PublishCheck): Promise<PublishResult>;
+  publish(message: string, check: PublishCheck, merge: PublishMerge): Promise<PublishResult>;
   /** Tidies what an editor stopped in the middle of a save left behind; run once as the editor starts. */
   tidy?(): Promise<void>;
   /** Addresses of every file under public/, for pickers. */
@@ -31,7 +32,15 @@ export interface ContentStore {
 }
 
 export interface Loaded { text: string; hash: string }
-export type PublishResult = { ok: true; message: string; commit: string } | { ok: false; message: string; problems?: ContentError[] };
+export type PublishResult =
+  | { ok: true; message: string; commit: string; merged?: boolean }
+  | { ok: false; message: string; problems?: ContentError[]; conflicts?: ConflictView[] };
+/**
+ * The draft (`mine`, made on `base`) done again on the website's newer version (`theirs`): the merged text, or the
+ * places both changed. `who`: who made the newer version and when.
+ */
+export type PublishMerge = (base: string, mine: string, theirs: string, who: { by?: string; at?: string }) =>
+  { ok: true; text: string } | { ok: false; conflicts: ConflictView[] };
 /** Why a text may not be published (with the problems to show), or undefined when it may. */
 export type PublishCheck = (text: string) => { message: string; problems: ContentError[] } | undefined;
 
@@ -45,8 +54,8 @@ export const SAVED_NOT_PUBLISHED = 'Your changes are saved on this computer; not
 /** Turns what `git push` printed into what staff can act on. */
 export function explainPushFailure(stderr: string, remote: string): string {
   if (/\[rejected\]|non-fast-forward|fetch first|\[remote rejected\]/i.test(stderr)) {
-    return `The website's copy (${remote}) has newer changes made by someone else, so yours were not sent. ` +
-      `${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to bring in the other changes (git pull), then press Publish again.`;
+    return `Someone else published to the website's copy (${remote}) at the same moment, so yours were not sent. ` +
+      `${SAVED_NOT_PUBLISHED} Press Publish again: the editor brings their changes in first.`;
   }
   if (/could not resolve host|unable to access|could not read from remote|connection (refused|timed out)|network is unreachable|does not appear to be a git repository/i.test(stderr)) {
     return `The website's copy (${remote}) could not be reached: check the internet connection, then press Publish again. ${SAVED_NOT_PUBLISHED}`;
@@ -97,6 +106,12 @@ export class LocalGitStore implements ContentStore {
     return this.serial(async (): Promise<{ ok: true; hash: string } | { ok: false; message: string }> => {
       const current = await this.read();
       if (current.hash !== baseHash) return { ok: false, message: CHANGED_ON_DISK };
+      return { ok: true, hash: await this.writeNow(text) };
+    });
+  }
+
+  /** Writes the file (inside the queue of saves). */
+  private async writeNow(text: string): Promise<string> {
       // A temporary file beside it, then a rename: a reader sees the old file or the new one, never half of one. Both
       // reach the disk before the answer (the file's bytes, then the folder's entry), so a power cut cannot leave an
       // empty site.yaml behind a save that was reported done.
@@ -114,8 +129,7 @@ export class LocalGitStore implements ContentStore {
       } finally {
         if (existsSync(temp)) await rm(temp, { force: true });
       }
-      return { ok: true, hash: hashOf(text) };
-    });
+      return hashOf(text);
   }
 
   /**
@@ -184,11 +198,13 @@ export class LocalGitStore implements ContentStore {
   }
 
   /**
-   * Commits `text` as the site file (exactly these bytes, whatever is on disk by now) and the new files, through an
-   * index of its own: anything else staged in this copy stays out of the commit, and nothing is committed when the
-   * content is already there. Returns why it could not, or undefined once done.
+   * Commits `text` as the site file (exactly these bytes, whatever is on disk by now) and the new files on top of
+   * `parent`, through an index of its own: anything else staged in this copy stays out of the commit. `carried`:
+   * content files this copy has committed that the parent lacks. Returns the new commit, none when the content is
+   * already there, or why it could not.
    */
-  private async commitContent(root: string, rel: string, text: string, files: string[], message: string): Promise<PublishResult | undefined> {
+  private async commitContent(root: string, rel: string, text: string, files: string[], message: string, parent: string, carried: string[]):
+    Promise<{ commit?: string } | { failed: PublishResult }> {
     const gitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).stdout.trim();
     const env = { GIT_INDEX_FILE: join(gitDir, `editor-publish-${randomBytes(6).toString('hex')}.index`) };
     const step = async (args: string[], input?: string) => {
@@ -197,31 +213,41 @@ export class LocalGitStore implements ContentStore {
       return result.stdout.trim();
     };
     try {
-      await step(['read-tree', 'HEAD']);
+      await step(['read-tree', parent]);
+      for (const path of carried) {
+        const entry = await step(['ls-tree', '-z', 'HEAD', '--', path]);
+        if (entry) await step(['update-index', '-z', '--index-info'], entry.replace(/\0?$/, '\0'));
+        else await step(['update-index', '--force-remove', '--', path]);
+      }
       const blob = await step(['hash-object', '-w', '--stdin', `--path=${rel}`], text);
       const mode = (await step(['ls-files', '--stage', '--', rel])).split(' ')[0] || '100644';
       await step(['update-index', '--add', '--cacheinfo', `${mode},${blob},${rel}`]);
       if (files.length) await step(['add', '--', ...files]);
-      if ((await git(root, ['diff-index', '--cached', '--quiet', 'HEAD', '--'], 60_000, { env })).code === 0) return undefined;
-      const committed = await git(root, ['commit', '--quiet', '-m', message], 60_000, { env });
+      const tree = await step(['write-tree']);
+      if (tree === await step(['rev-parse', `${parent}^{tree}`])) return {};
+      const committed = await git(root, ['commit-tree', tree, '-p', parent, '-m', message], 60_000, { env });
       if (committed.code !== 0) {
         const said = `${committed.stdout}\n${committed.stderr}`;
         if (/user\.email|user\.name|tell me who you are|empty ident/i.test(said)) {
-          return { ok: false, message: `git does not know who is publishing (no name and e-mail are set on this computer). ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to run: git config --global user.name "Your Name" and git config --global user.email you@example.com.` };
+          return { failed: { ok: false, message: `git does not know who is publishing (no name and e-mail are set on this computer). ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to run: git config --global user.name "Your Name" and git config --global user.email you@example.com.` } };
         }
-        return { ok: false, message: `git could not record the changes (${said.trim().split('\n')[0]}). ${SAVED_NOT_PUBLISHED}` };
+        return { failed: { ok: false, message: `git could not record the changes (${said.trim().split('\n')[0]}). ${SAVED_NOT_PUBLISHED}` } };
       }
+      return { commit: committed.stdout.trim() };
     } catch (error) {
-      return { ok: false, message: `git could not record the changes (${error instanceof Error ? error.message : String(error)}). ${SAVED_NOT_PUBLISHED}` };
+      return { failed: { ok: false, message: `git could not record the changes (${error instanceof Error ? error.message : String(error)}). ${SAVED_NOT_PUBLISHED}` } };
     } finally {
       await rm(env.GIT_INDEX_FILE, { force: true });
     }
-    // This copy's own index follows the new commit for these paths (the working files are left as they are).
-    await git(root, ['reset', '--quiet', '--', rel, ...files]);
-    return undefined;
   }
 
-  publish(message: string, check: PublishCheck) {
+  /** The text of the site file at a commit ('' when it has none). */
+  private async textAt(root: string, rel: string, commit: string): Promise<string> {
+    const shown = await git(root, ['show', `${commit}:${rel}`]);
+    return shown.code === 0 ? shown.stdout : '';
+  }
+
+  publish(message: string, check: PublishCheck, merge: PublishMerge) {
     // In the queue of saves: the text read here is the one checked and the one committed, and no save lands between.
     return this.serial(async (): Promise<PublishResult> => {
       const place = await this.gitPlace();
@@ -233,7 +259,8 @@ export class LocalGitStore implements ContentStore {
       if (!target) {
         return { ok: false, message: `No place to publish to is set up (git has no remote). ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to add one (git remote add origin ...).` };
       }
-      // What the website has, as this computer last saw it: only content goes on top of it.
+      // What the website has now: when it cannot be reached, what this computer last saw (the push then says why).
+      await git(root, ['fetch', '--quiet', target.remote, `+refs/heads/${target.branch}:refs/remotes/${target.remote}/${target.branch}`], 120_000);
       const base = `refs/remotes/${target.remote}/${target.branch}`;
       if ((await git(root, ['rev-parse', '--verify', '--quiet', `${base}^{commit}`])).code !== 0) {
         return { ok: false, message: `This computer does not know what the website's copy (${target.remote}) holds yet, so nothing was sent. ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to run git fetch ${target.remote}, then press Publish again.` };
@@ -244,20 +271,55 @@ export class LocalGitStore implements ContentStore {
       const isContent = this.contentOf(root);
       // Changes of this copy since the website's version (three dots: not the website's own newer changes).
       const local = await git(root, ['diff', '--name-only', '-z', '--no-renames', `${base}...HEAD`]);
-      const others = local.stdout.split('\0').filter(Boolean).filter((path) => !isContent(path));
+      const changedHere = local.stdout.split('\0').filter(Boolean);
+      const others = changedHere.filter((path) => !isContent(path));
       if (others.length) {
         const named = others.slice(0, 5).join(', ') + (others.length > 5 ? ` and ${others.length - 5} more` : '');
         return { ok: false, message: `This computer has recorded changes to files other than the content, not yet on the website: ${named}. Publish sends only ${basename(rel)}, pictures and documents, so nothing was sent. ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to send or undo those changes, then press Publish again.` };
       }
-      const failed = await this.commitContent(root, rel, text, await this.newPublicFiles(root, text), message);
-      if (failed) return failed;
-      if ((await git(root, ['diff', '--quiet', `${base}...HEAD`, '--'])).code === 0) {
+      const remoteHead = (await git(root, ['rev-parse', `${base}^{commit}`])).stdout.trim();
+      const head = (await git(root, ['rev-parse', 'HEAD'])).stdout.trim();
+      // Someone published since this copy last took the website's version: the draft is done again on theirs.
+      const behind = (await git(root, ['merge-base', '--is-ancestor', remoteHead, 'HEAD'])).code !== 0;
+      let content = text;
+      if (behind) {
+        const common = (await git(root, ['merge-base', remoteHead, 'HEAD'])).stdout.trim();
+        const [by, at] = (await git(root, ['log', '-1', '--format=%an%x09%aI', common ? `${common}..${remoteHead}` : remoteHead, '--', rel])).stdout.trim().split('\t');
+        const merged = merge(common ? await this.textAt(root, rel, common) : '', text, await this.textAt(root, rel, remoteHead), { by: by || undefined, at: at || undefined });
+        if (!merged.ok) {
+          const n = merged.conflicts.length;
+          return { ok: false, conflicts: merged.conflicts, message: `Someone else published a change to ${n === 1 ? 'a place' : `${n} places`} you changed too, so nothing was sent. ${SAVED_NOT_PUBLISHED} Choose which version to keep for each, then press Publish again.` };
+        }
+        content = merged.text;
+        const problems = check(content);
+        if (problems) return { ok: false, ...problems, message: `Your changes and the newer ones on the website do not fit together: ${problems.message}` };
+      }
+      const made = await this.commitContent(root, rel, content, await this.newPublicFiles(root, content), message, behind ? remoteHead : 'HEAD',
+        behind ? changedHere.filter((path) => path !== rel) : []);
+      if ('failed' in made) return made.failed;
+      const commit = made.commit ?? (behind ? remoteHead : head);
+      if ((await git(root, ['diff', '--quiet', `${base}...${commit}`, '--'])).code === 0) {
         return { ok: false, message: 'There is nothing new to publish: the website already has these contents.' };
       }
-      const commit = (await git(root, ['rev-parse', 'HEAD'])).stdout.trim();
       const pushed = await git(root, ['push', '--porcelain', target.remote, `${commit}:refs/heads/${target.branch}`], 120_000);
       if (pushed.code !== 0) return { ok: false, message: explainPushFailure(`${pushed.stdout}\n${pushed.stderr}`, target.remote) };
-      return { ok: true, commit, message: `Published. The website will show the changes once its checks have passed (usually a few minutes).` };
+      await this.follow(root, head, commit, behind ? content : undefined);
+      return { ok: true, commit, merged: behind, message: `Published. The website will show the changes once its checks have passed (usually a few minutes).` };
     });
+  }
+
+  /**
+   * This copy follows the published commit: its branch, and the index for the content. When the draft was merged
+   * with newer changes, the file becomes the merged text and the others' new files are brought in (files this copy
+   * changed itself are left as they are).
+   */
+  private async follow(root: string, head: string, commit: string, merged: string | undefined) {
+    if (commit === head) return;
+    const changed = (await git(root, ['diff', '--name-only', '-z', head, commit])).stdout.split('\0').filter(Boolean);
+    if (merged !== undefined) await this.writeNow(merged);
+    const content = changed.filter(this.contentOf(root));
+    if (content.length) await git(root, ['reset', '--quiet', commit, '--', ...content]);
+    if (merged !== undefined) await git(root, ['read-tree', '-m', '-u', head, commit]);
+    await git(root, ['update-ref', 'HEAD', commit, head]);
   }
 }

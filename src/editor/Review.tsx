@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
-import { api, type ReviewState, type Saved } from './api.ts';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { api, ApiError, type PublishConflict, type ReviewState, type Saved } from './api.ts';
 
 /** A modal dialog (the browser's own: focus stays inside, Escape closes it). */
 function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
@@ -19,16 +19,14 @@ function Dialog({ title, onClose, children }: { title: string; onClose(): void; 
 }
 
 /** Every change since the last publish, in words, each with Undo; the YAML diff beneath. */
-export function Review({ hash, onClose, onUndone }: { hash: MutableRefObject<string>; onClose(): void; onUndone(state: Saved): void }) {
+export function Review({ onClose, onUndone }: { onClose(): void; onUndone(state: Saved): void }) {
   const [review, setReview] = useState<ReviewState | null>(null);
   const [message, setMessage] = useState('');
   const refresh = () => api.review().then(setReview, (e: unknown) => setMessage(e instanceof Error ? e.message : String(e)));
   useEffect(() => { void refresh(); }, []);
   const undo = async (id: string) => {
     try {
-      const saved = await api.undo(id, hash.current);
-      hash.current = saved.hash;
-      onUndone(saved);
+      onUndone(await api.undo(id));
       setMessage('Undone.');
       await refresh();
     } catch (e) {
@@ -64,22 +62,41 @@ export function Review({ hash, onClose, onUndone }: { hash: MutableRefObject<str
   );
 }
 
-/** Publish: a one-line description, then commit and push; refused while there are problems. */
-export function Publish({ problems, saving, onClose, onShowProblems }: { problems: number; saving: boolean; onClose(): void; onShowProblems(): void }) {
+/** "Karen changed this to 19:00 at 10:42": who made the other version, when git knows. */
+function theirWords(c: PublishConflict): string {
+  const when = c.at ? new Date(c.at) : undefined;
+  const time = when && !Number.isNaN(when.getTime()) ? ` at ${when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} on ${when.toLocaleDateString()}` : '';
+  const value = c.theirs === 'removed' ? 'removed this' : `changed this to ${c.theirs}`;
+  return `${c.by ?? 'Someone else'} ${value}${time}`;
+}
+
+/**
+ * Publish: a one-line description, then commit and push; refused while there are problems. When a colleague
+ * published a change to a place changed here too, each such place is shown with both values and the person chooses.
+ */
+export function Publish({ problems, saving, onClose, onShowProblems, onPublished }: {
+  problems: number; saving: boolean; onClose(): void; onShowProblems(): void; onPublished(merged: boolean): void;
+}) {
   const [text, setText] = useState('');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [conflicts, setConflicts] = useState<PublishConflict[]>([]);
+  const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
   const publish = async () => {
     setBusy(true);
     try {
-      const done = await api.publish(text);
+      const done = await api.publish(text, choices);
+      setConflicts([]);
       setResult({ ok: true, message: done.message });
+      onPublished(Boolean(done.merged));
     } catch (e) {
+      if (e instanceof ApiError && e.conflicts.length) setConflicts(e.conflicts);
       setResult({ ok: false, message: e instanceof Error ? e.message : String(e) });
     } finally {
       setBusy(false);
     }
   };
+  const undecided = conflicts.some((c) => !choices[c.key]);
   return (
     <Dialog title="Publish" onClose={onClose}>
       {problems > 0 ? (
@@ -91,7 +108,15 @@ export function Publish({ problems, saving, onClose, onShowProblems }: { problem
         <form onSubmit={(e) => { e.preventDefault(); void publish(); }}>
           <label htmlFor="publish-message">What did you change? (one line, kept with the change)</label>
           <input id="publish-message" type="text" required maxLength={200} value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Later closing on weekdays" />
-          <button type="submit" className="primary" disabled={busy || saving || !text.trim()}>{busy ? 'Publishing...' : 'Publish now'}</button>
+          {conflicts.map((c) => (
+            <fieldset key={c.key} className="publish-conflict">
+              <legend>{c.where}</legend>
+              <p>{theirWords(c)}. You changed it to {c.mine}.</p>
+              <label><input type="radio" name={c.key} checked={choices[c.key] === 'mine'} onChange={() => setChoices((all) => ({ ...all, [c.key]: 'mine' }))} /> Keep mine: {c.mine}</label>
+              <label><input type="radio" name={c.key} checked={choices[c.key] === 'theirs'} onChange={() => setChoices((all) => ({ ...all, [c.key]: 'theirs' }))} /> Keep theirs: {c.theirs}</label>
+            </fieldset>
+          ))}
+          <button type="submit" className="primary" disabled={busy || saving || !text.trim() || undecided}>{busy ? 'Publishing...' : 'Publish now'}</button>
           {saving && <p>Waiting for the last change to be saved...</p>}
         </form>
       )}

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/load.ts';
-import { call, editorPerTest, type Doc } from './request.ts';
+import { call, saveValue, editorPerTest, type Doc } from './request.ts';
 import type { Sandbox } from './sandbox.ts';
 
 // Publish sends only content, checked as it is committed, on top of what the website has: tried with real git and a
@@ -25,7 +25,7 @@ describe('publish', () => {
     writeFileSync(join(box.work, 'src', 'tweak.ts'), 'export const tweak = 1;\n');
     box.git(['add', 'src/tweak.ts']);
     box.git(['commit', '--quiet', '-m', 'A local change to the code']);
-    await call(editor, 'POST', '/api/save', { value: laterClosing(doc, '17:30'), hash: doc.hash });
+    await saveValue({ editor, box }, laterClosing(doc, '17:30'));
 
     const result = await call(editor, 'POST', '/api/publish', { message: 'Later closing' });
     expect(result.status).toBe(409);
@@ -51,7 +51,7 @@ describe('publish', () => {
     let hash = doc.hash;
     const outcomes: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const good = await call(editor, 'POST', '/api/save', { value: laterClosing(doc, `17:${10 + i}`), hash });
+      const good = await saveValue({ editor, box }, laterClosing(doc, `17:${10 + i}`), hash);
       const text = String(good.body.text);
       const broken = text.replace('postcode: "2999"', 'postcode: 2999');
       expect(broken).not.toBe(text);
@@ -73,7 +73,7 @@ describe('publish', () => {
   it('refuses a description with a control character in plain words (400), and records nothing', async () => {
     const { box, editor, doc } = await open('minimal');
     const before = remoteHead(box);
-    await call(editor, 'POST', '/api/save', { value: laterClosing(doc, '17:30'), hash: doc.hash });
+    await saveValue({ editor, box }, laterClosing(doc, '17:30'));
     for (const message of ['Later\0closing', 'Later \u001b[31mclosing', 'Later\u007fclosing']) {
       const result = await call(editor, 'POST', '/api/publish', { message });
       expect(result.status).toBe(400);

@@ -4,12 +4,28 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { changedLines, comments } from './lineDiff.ts';
-import { call, editorPerTest, type Doc } from './request.ts';
+import { opsFor } from './ops.ts';
+import { call, saveValue, editorPerTest, type Doc } from './request.ts';
 
 const open = editorPerTest();
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 10, g: 80, b: 90 } } }).png().toBuffer();
+
+/**
+ * The file changed on disk (`from` replaced by `to`) after the editor loaded it, then a later weekday closing typed:
+ * the operations are made on the version the editor loaded and sent with its hash, as a browser that has not seen
+ * the change sends them.
+ */
+async function closingTypedAfter(from: string, to: string) {
+  const { box: b, editor: e, doc } = await open('minimal');
+  const theirs = readFileSync(b.siteFile, 'utf8').replace(from, to);
+  writeFileSync(b.siteFile, theirs);
+  const value = structuredClone(doc.value);
+  value.hours.regular[0].closes = '17:30';
+  const saved = await call(e, 'POST', '/api/ops', { ops: opsFor(doc.value, value), hash: doc.hash });
+  return { b, theirs, saved };
+}
 
 describe('the editor server', () => {
   it('loads the document with its hash, value and the checker messages', async () => {
@@ -36,9 +52,9 @@ describe('the editor server', () => {
     const { editor: e, doc } = await open('minimal');
     expect((await call(e, 'GET', '/api/document', undefined, { host: 'evil.example:5174' })).status).toBe(403);
     expect((await call(e, 'GET', '/api/document', undefined, { host: `attacker.example:${e.port}` })).status).toBe(403);
-    const foreign = await call(e, 'POST', '/api/save', { value: doc.value, hash: doc.hash }, { origin: 'https://evil.example' });
+    const foreign = await call(e, 'POST', '/api/ops', { ops: [], hash: doc.hash }, { origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
-    const formPost = await call(e, 'POST', '/api/save', { value: doc.value, hash: doc.hash }, { 'content-type': 'text/plain' });
+    const formPost = await call(e, 'POST', '/api/ops', { ops: [], hash: doc.hash }, { 'content-type': 'text/plain' });
     expect(formPost.status).toBe(415);
     expect((await call(e, 'GET', '/api/document', undefined, { host: `localhost:${e.port}` })).status).toBe(200);
   });
@@ -46,13 +62,13 @@ describe('the editor server', () => {
   it('saves one change as one changed line, atomically, and a save without changes is byte-identical', async () => {
     const { box: b, editor: e, doc } = await open('real');
     const before = readFileSync(b.siteFile, 'utf8');
-    const same = await call(e, 'POST', '/api/save', { value: doc.value, hash: doc.hash });
+    const same = await saveValue({ editor: e, box: b }, doc.value, doc.hash);
     expect(same.status).toBe(200);
     expect(readFileSync(b.siteFile, 'utf8')).toBe(before);
 
     const value = structuredClone(doc.value);
     value.hours.regular[0].closes = value.hours.regular[0].closes === '18:00' ? '18:30' : '18:00';
-    const saved = await call(e, 'POST', '/api/save', { value, hash: doc.hash });
+    const saved = await saveValue({ editor: e, box: b }, value, doc.hash);
     expect(saved.status).toBe(200);
     expect(saved.body.problems).toEqual([]);
     const after = readFileSync(b.siteFile, 'utf8');
@@ -64,15 +80,21 @@ describe('the editor server', () => {
     expect(readdirSync(b.work).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('never overwrites a file changed on disk since it was loaded, and says so', async () => {
-    const { box: b, editor: e, doc } = await open('minimal');
-    const theirs = readFileSync(b.siteFile, 'utf8').replace('Closed on weekends.', 'Closed on weekends and holidays.');
-    writeFileSync(b.siteFile, theirs);
-    const value = structuredClone(doc.value);
-    value.hours.regular[0].closes = '17:30';
-    const refused = await call(e, 'POST', '/api/save', { value, hash: doc.hash });
-    expect(refused.status).toBe(409);
-    expect(String(refused.body.error)).toMatch(/changed by another program/);
+  it('a change made on disk since loading is kept, and the typed change is merged into it by path', async () => {
+    const { b, theirs, saved } = await closingTypedAfter('Closed on weekends.', 'Closed on weekends and holidays.');
+    expect(saved.status).toBe(200);
+    expect(saved.body.conflicts).toEqual([]);
+    const now = readFileSync(b.siteFile, 'utf8');
+    expect(changedLines(theirs, now).added).toEqual(['    - { label: Monday to Thursday, days: [Monday, Tuesday, Wednesday, Thursday], opens: "09:00", closes: "17:30" }']);
+    expect(now).toContain('Closed on weekends and holidays.');
+    // The answer carries the file's value, so that the browser shows both changes.
+    expect((saved.body.value as Doc['value']).hours.note).toBe('Closed on weekends and holidays.');
+  });
+
+  it('the same field changed on disk and in the editor: nothing is overwritten, and both values come back', async () => {
+    const { b, theirs, saved } = await closingTypedAfter('closes: "17:00" }', 'closes: "16:00" }');
+    expect(saved.status).toBe(200);
+    expect(saved.body.conflicts).toMatchObject([{ where: 'Opening hours > "Monday to Thursday" > closes', theirs: '16:00' }]);
     expect(readFileSync(b.siteFile, 'utf8')).toBe(theirs);
   });
 
@@ -80,7 +102,7 @@ describe('the editor server', () => {
     const { box: b, editor: e, doc } = await open('minimal');
     const value = structuredClone(doc.value);
     value.hours.regular[0].closes = '5:30pm';
-    const saved = await call(e, 'POST', '/api/save', { value, hash: doc.hash });
+    const saved = await saveValue({ editor: e, box: b }, value, doc.hash);
     expect(saved.status).toBe(200);
     const problems = saved.body.problems as { path: string; message: string }[];
     expect(problems.map((p) => p.path)).toContain('hours.regular.0.closes');
@@ -114,7 +136,7 @@ describe('the editor server', () => {
     const value = structuredClone(doc.value);
     value.hours.regular[0].closes = '17:30';
     value.hours.note = 'Closed on weekends and public holidays.';
-    const saved = await call(e, 'POST', '/api/save', { value, hash: doc.hash });
+    const saved = await saveValue({ editor: e, box: b }, value, doc.hash);
     const review = (await call(e, 'GET', '/api/review')).body as { changes: { id: string; words: string }[]; diff: string };
     expect(review.changes.map((c) => c.words)).toEqual([
       'Opening hours > "Monday to Thursday" > closes: 17:00 -> 17:30',
@@ -128,6 +150,27 @@ describe('the editor server', () => {
     expect(changedLines(published, now).added).toEqual(['    - { label: Monday to Thursday, days: [Monday, Tuesday, Wednesday, Thursday], opens: "09:00", closes: "17:30" }']);
   });
 
+  it('Review matches entries by id: one doctor removed and another added are exactly that, and each undoes alone', async () => {
+    const { box: b, editor: e, doc } = await open('real');
+    const published = readFileSync(b.siteFile, 'utf8');
+    const value = structuredClone(doc.value) as Doc['value'] & { entities: { doctors: Record<string, unknown>[] } };
+    const [gone] = value.entities.doctors.splice(1, 1);
+    value.entities.doctors.splice(1, 0, { ...gone, slug: 'dr-rosa-nguyen', name: 'Dr Rosa Nguyen' });
+    await saveValue({ editor: e, box: b }, value);
+    const review = (await call(e, 'GET', '/api/review')).body as { changes: { id: string; kind: string; words: string }[] };
+    expect(review.changes.map((c) => `${c.kind}: ${c.words}`)).toEqual([
+      `removed: Doctor "${String(gone.slug)}": removed "${String(gone.name)}"`,
+      'added: Doctor "dr-rosa-nguyen": added "Dr Rosa Nguyen"',
+    ]);
+    // Undoing the removal puts the doctor back with the very lines that were published; the new one stays.
+    expect((await call(e, 'POST', '/api/undo', { id: review.changes[0].id })).status).toBe(200);
+    const now = readFileSync(b.siteFile, 'utf8');
+    expect(changedLines(published, now).removed).toEqual([]);
+    expect((parse(now) as typeof value).entities.doctors.map((d) => d.slug)).toContain('dr-rosa-nguyen');
+    expect((await call(e, 'POST', '/api/undo', { id: review.changes[1].id })).status).toBe(200);
+    expect(readFileSync(b.siteFile, 'utf8')).toBe(published);
+  });
+
   it('publishes one commit with the message, only site.yaml and the new picture, authored by git\'s own configuration', async () => {
     const { box: b, editor: e, doc } = await open('minimal');
     const upload = await call(e, 'POST', '/api/upload?name=rosa.png', await png(120, 120));
@@ -136,7 +179,7 @@ describe('the editor server', () => {
     writeFileSync(join(b.work, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const value = structuredClone(doc.value) as Doc['value'] & { site: { logo: Record<string, unknown> } };
     value.site.logo = { ...value.site.logo, src: upload.body.href as string, width: 120, height: 120 };
-    const saved = await call(e, 'POST', '/api/save', { value, hash: doc.hash });
+    const saved = await saveValue({ editor: e, box: b }, value, doc.hash);
     expect(saved.body.problems).toEqual([]);
     const result = await call(e, 'POST', '/api/publish', { message: 'New logo' });
     expect(result.status).toBe(200);
@@ -147,29 +190,60 @@ describe('the editor server', () => {
     expect(b.git(['status', '--porcelain']).trimEnd().split('\n').sort()).toEqual([' M public/favicon.svg', '?? public/images/stray.png']);
   });
 
-  it('a rejected push (someone else\'s newer commit) leaves the work saved and says why', async () => {
+  it('publishing onto someone else\'s newer commit: their change and ours both land, ours on top, fast-forward', async () => {
     const { box: b, editor: e, doc } = await open('minimal');
-    // Someone else publishes first, from another copy.
+    // Someone else publishes first, from another copy, a change to another field.
     const other = join(b.dir, 'other');
     b.git(['clone', '--quiet', b.remote, other], b.dir);
-    b.git(['-c', 'user.name=Other', '-c', 'user.email=o@x.example', 'commit', '--quiet', '--allow-empty', '-m', 'Their change'], other);
+    writeFileSync(join(other, 'site.yaml'), readFileSync(join(other, 'site.yaml'), 'utf8').replace('Closed on weekends.', 'Closed on weekends and holidays.'));
+    b.git(['-c', 'user.name=Karen', '-c', 'user.email=k@x.example', 'commit', '--quiet', '-am', 'Their change'], other);
+    b.git(['push', '--quiet', 'origin', 'main'], other);
+    const theirCommit = b.git(['rev-parse', 'HEAD'], other).trim();
+    const value = structuredClone(doc.value);
+    value.hours.regular[0].closes = '17:30';
+    await saveValue({ editor: e, box: b }, value, doc.hash);
+    const result = await call(e, 'POST', '/api/publish', { message: 'Later closing' });
+    expect(result.status).toBe(200);
+    expect(result.body.merged).toBe(true);
+    const published = b.git(['show', 'main:site.yaml'], b.remote);
+    expect(published).toContain('closes: "17:30"');
+    expect(published).toContain('Closed on weekends and holidays.');
+    expect(b.git(['log', '--format=%s', 'main'], b.remote).trim().split('\n').slice(0, 2)).toEqual(['Later closing', 'Their change']);
+    expect(b.git(['rev-parse', 'main^'], b.remote).trim()).toBe(theirCommit);
+    // This copy follows: the file is the merged one, its branch the published commit, nothing left to commit.
+    expect(readFileSync(b.siteFile, 'utf8')).toBe(published);
+    expect(b.git(['rev-parse', 'HEAD']).trim()).toBe(result.body.commit);
+    expect(b.git(['status', '--porcelain']).trim()).toBe('');
+  });
+
+  it('publishing onto a newer commit that changed the same field: both values and who, then the person chooses', async () => {
+    const { box: b, editor: e, doc } = await open('minimal');
+    const other = join(b.dir, 'other');
+    b.git(['clone', '--quiet', b.remote, other], b.dir);
+    writeFileSync(join(other, 'site.yaml'), readFileSync(join(other, 'site.yaml'), 'utf8').replace('closes: "17:00" }', 'closes: "19:00" }'));
+    b.git(['-c', 'user.name=Karen', '-c', 'user.email=k@x.example', 'commit', '--quiet', '-am', 'Later on Mondays'], other);
     b.git(['push', '--quiet', 'origin', 'main'], other);
     const value = structuredClone(doc.value);
     value.hours.regular[0].closes = '17:30';
-    await call(e, 'POST', '/api/save', { value, hash: doc.hash });
-    const result = await call(e, 'POST', '/api/publish', { message: 'Later closing' });
-    expect(result.status).toBe(409);
-    expect(String(result.body.error)).toMatch(/newer changes made by someone else.*saved on this computer; nothing is lost/);
-    expect(readFileSync(b.siteFile, 'utf8')).toContain('closes: "17:30"');
-    expect(b.git(['log', '-1', '--format=%s']).trim()).toBe('Later closing');
-    expect(b.git(['log', '-1', '--format=%s', 'main'], b.remote).trim()).toBe('Their change');
+    await saveValue({ editor: e, box: b }, value, doc.hash);
+    const refused = await call(e, 'POST', '/api/publish', { message: 'Later closing' });
+    expect(refused.status).toBe(409);
+    expect(String(refused.body.error)).toMatch(/Someone else published a change to a place you changed too, so nothing was sent\..*nothing is lost\. Choose which version to keep/);
+    const conflicts = refused.body.conflicts as { key: string; where: string; mine: string; theirs: string; by: string; at: string }[];
+    expect(conflicts).toMatchObject([{ where: 'Opening hours > "Monday to Thursday" > closes', mine: '17:30', theirs: '19:00', by: 'Karen' }]);
+    expect(conflicts[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(b.git(['log', '-1', '--format=%s', 'main'], b.remote).trim()).toBe('Later on Mondays');
+    const chosen = await call(e, 'POST', '/api/publish', { message: 'Later closing', choices: { [conflicts[0].key]: 'mine' } });
+    expect(chosen.status).toBe(200);
+    expect(b.git(['show', 'main:site.yaml'], b.remote)).toContain('closes: "17:30"');
+    expect(b.git(['log', '--format=%s', 'main'], b.remote).trim().split('\n').slice(0, 2)).toEqual(['Later closing', 'Later on Mondays']);
   });
 
   it('says what to do without a remote or without git', async () => {
     const first = await open('minimal', { remote: false });
     const value = structuredClone(first.doc.value);
     value.hours.regular[0].closes = '17:30';
-    await call(first.editor, 'POST', '/api/save', { value, hash: first.doc.hash });
+    await saveValue({ editor: first.editor, box: first.box }, value);
     const noRemote = await call(first.editor, 'POST', '/api/publish', { message: 'x' });
     expect(String(noRemote.body.error)).toMatch(/git has no remote.*nothing is lost/);
 

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { alignLists, patchYaml } from '../../src/editor/yaml/patch.ts';
+import { matchLists } from '../../src/editor/ops/match.ts';
 import type { Json, JsonObject } from '../../src/editor/yaml/json.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { changedLines, comments } from './lineDiff.ts';
+import { writeValue as patchYaml } from './ops.ts';
 
 // This practice's whole file, as frozen for the tests: its comments, folded text and flow maps are what the writer
 // must keep. The tests find what they change by its shape, never by line numbers or wording.
@@ -259,12 +260,12 @@ describe('source-preserving YAML writer on awkward shapes', () => {
     expect(patchYaml(source, { a: '09:00', b: 'Closed.', c: 'plain: no' })).toBe('a: "09:00"\nb: Closed.\nc: "plain: no"\n');
   });
 
-  it('pairs edited items in place rather than deleting and re-adding them', () => {
-    expect(alignLists(['a', 'b', 'c'], ['a', 'x', 'c'])).toEqual([0, 1, 2]);
-    expect(alignLists(['a', 'b'], ['b', 'a']).filter((j) => j === -1)).toHaveLength(1);
-    expect(alignLists(['a', 'b', 'c'], ['a', 'c'])).toEqual([0, 2]);
-    const swapped = alignLists([{ type: 'x', n: 1 }, { type: 'y', n: 2 }], [{ type: 'y', n: 2 }, { type: 'x', n: 1 }]);
-    expect(swapped.filter((j) => j === -1)).toHaveLength(1);
+  it('matches entries by id, texts by value, and others by place: a removal and an addition are never one entry renamed', () => {
+    expect(matchLists([{ slug: 'a', n: 1 }, { slug: 'b', n: 2 }], [{ slug: 'c', n: 2 }, { slug: 'a', n: 1 }])).toEqual([-1, 0]);
+    expect(matchLists([{ id: 'a' }, { id: 'b' }], [{ id: 'b' }, { id: 'a' }])).toEqual([1, 0]);
+    expect(matchLists(['a', 'b', 'c'], ['a', 'x', 'c'])).toEqual([0, -1, 2]);
+    expect(matchLists([{ n: 1 }, { n: 2 }, { n: 3 }], [{ n: 1 }, { n: 9 }, { n: 3 }])).toEqual([0, 1, 2]);
+    expect(matchLists([{ type: 'x', n: 1 }, { type: 'y', n: 2 }], [{ type: 'y', n: 2 }, { type: 'x', n: 1 }])).toEqual([1, 0]);
   });
 
   it('refuses a file that cannot be read, rather than guessing', () => {

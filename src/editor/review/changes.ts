@@ -1,19 +1,16 @@
 import { describePath } from '../../content/locate.ts';
-import { alignLists } from '../yaml/align.ts';
+import { inverseOf } from '../ops/apply.ts';
+import { keyedKind, matchLists, movedEntries } from '../ops/match.ts';
+import { pathOf, stepOf, type Op, type OpPath } from '../ops/op.ts';
 import { isObject, jsonEqual, type Json } from '../yaml/json.ts';
 
 /**
- * The differences between the published content and the current one, in words ("Opening hours > Monday to Friday
- * > closes: 17:30 -> 18:00"), each with the steps that take it back.
+ * The differences between two versions of the content (the published one and the draft), in words ("Opening hours
+ * > Monday to Friday > closes: 17:30 -> 18:00"), each as the operation that makes it and the one that takes it back.
+ * Entries are matched by id: a doctor removed and another added are a removal and an addition.
  */
 
-export type Path = (string | number)[];
-export type Op =
-  | { op: 'set'; path: Path; value: Json }
-  | { op: 'remove'; path: Path }
-  | { op: 'insert'; path: Path; index: number; value: Json };
-
-export interface Change { id: string; kind: 'changed' | 'added' | 'removed' | 'moved'; words: string; undo: Op[] }
+export interface Change { id: string; kind: 'changed' | 'added' | 'removed' | 'moved'; words: string; op: Op; undo: Op }
 
 /** The names the editor's navigator uses for the top of the file. */
 export const SECTION_NAMES: Record<string, string> = {
@@ -21,7 +18,10 @@ export const SECTION_NAMES: Record<string, string> = {
   notFound: 'Not-found page',
 };
 
-function where(data: Json, path: Path): string {
+type Places = (string | number)[];
+
+/** A place in the content in words, as the navigator names it: 'Opening hours > "Monday to Friday" > closes'. */
+export function placeWords(data: Json, path: Places): string {
   const words = describePath(data, path);
   const top = typeof path[0] === 'string' ? SECTION_NAMES[path[0]] : undefined;
   // 'hours > regular > "Monday to Friday" > closes' reads better as 'Opening hours > "Monday to Friday" > closes'.
@@ -31,8 +31,8 @@ function where(data: Json, path: Path): string {
 
 const NAME_FIELDS = ['name', 'title', 'label', 'question', 'heading', 'path', 'id', 'slug', 'type'];
 
-export function shortValue(value: Json): string {
-  if (value === null) return 'empty';
+export function shortValue(value: Json | undefined): string {
+  if (value === null || value === undefined) return 'empty';
   if (Array.isArray(value)) return value.every((v) => typeof v !== 'object') ? value.map((v) => String(v)).join(', ') || 'an empty list' : `a list of ${value.length}`;
   if (isObject(value)) {
     const field = NAME_FIELDS.find((f) => typeof value[f] === 'string' && value[f]);
@@ -48,56 +48,64 @@ function hashWords(text: string): string {
   return (h >>> 0).toString(36);
 }
 
+/**
+ * The changes from `before` to `after`, in an order in which their operations can be done one after the other:
+ * edits inside entries, then removals, then additions and moves in the new order (each after the entry before it).
+ */
 export function listChanges(before: Json, after: Json): Change[] {
   const out: Omit<Change, 'id'>[] = [];
-  const walk = (oldV: Json, newV: Json, oldPath: Path, newPath: Path) => {
+  const add = (kind: Change['kind'], words: string, op: Op, undo: Op) => out.push({ kind, words, op, undo });
+  const walk = (oldV: Json, newV: Json, oldPlaces: Places, newPlaces: Places) => {
     if (jsonEqual(oldV, newV)) return;
+    const path: OpPath = pathOf(before, oldPlaces);
     if (isObject(oldV) && isObject(newV)) {
-      const keys = [...new Set([...Object.keys(oldV), ...Object.keys(newV)])];
-      for (const key of keys) {
+      for (const key of [...new Set([...Object.keys(oldV), ...Object.keys(newV)])]) {
         const inOld = key in oldV && oldV[key] !== undefined;
         const inNew = key in newV && newV[key] !== undefined;
-        if (inOld && inNew) walk(oldV[key], newV[key], [...oldPath, key], [...newPath, key]);
-        else if (inNew) out.push({ kind: 'added', words: `${where(after, [...newPath, key])}: added ${shortValue(newV[key])}`, undo: [{ op: 'remove', path: [...newPath, key] }] });
-        else if (inOld) out.push({ kind: 'removed', words: `${where(before, [...oldPath, key])}: removed (was ${shortValue(oldV[key])})`, undo: [{ op: 'set', path: [...newPath, key], value: oldV[key] }] });
+        if (inOld && inNew) { walk(oldV[key], newV[key], [...oldPlaces, key], [...newPlaces, key]); continue; }
+        if (inNew) {
+          const op: Op = { op: 'set', path: [...path, key], value: newV[key] };
+          add('added', `${placeWords(after, [...newPlaces, key])}: added ${shortValue(newV[key])}`, op, inverseOf(before, op));
+        } else {
+          const op: Op = { op: 'remove', path: [...path, key], was: oldV[key] };
+          add('removed', `${placeWords(before, [...oldPlaces, key])}: removed (was ${shortValue(oldV[key])})`, op, inverseOf(before, op));
+        }
       }
       return;
     }
-    if (Array.isArray(oldV) && Array.isArray(newV)) {
-      const match = alignLists(oldV, newV);
-      const usedOld = new Set(match.filter((j) => j >= 0));
-      const movedFrom = new Map<number, number>();
-      newV.forEach((item, k) => {
-        if (match[k] !== -1) return;
-        const j = oldV.findIndex((o, i) => !usedOld.has(i) && jsonEqual(o, item));
-        if (j !== -1) { movedFrom.set(k, j); usedOld.add(j); }
-      });
-      newV.forEach((item, k) => {
-        const j = match[k];
-        if (j >= 0) { walk(oldV[j], item, [...oldPath, j], [...newPath, k]); return; }
-        const from = movedFrom.get(k);
-        if (from !== undefined) {
-          out.push({
-            kind: 'moved', words: `${where(after, [...newPath, k])}: moved from place ${from + 1} to place ${k + 1}`,
-            undo: [{ op: 'remove', path: [...newPath, k] }, { op: 'insert', path: newPath, index: from, value: item }],
-          });
-          return;
-        }
-        out.push({ kind: 'added', words: `${where(after, [...newPath, k])}: added ${shortValue(item)}`, undo: [{ op: 'remove', path: [...newPath, k] }] });
-      });
-      oldV.forEach((item, j) => {
-        if (usedOld.has(j)) return;
-        // Put it back after the item that preceded it, wherever that item is now.
-        let index = 0;
-        for (let p = j - 1; p >= 0; p--) {
-          const k = match.indexOf(p);
-          if (k !== -1) { index = k + 1; break; }
-        }
-        out.push({ kind: 'removed', words: `${where(before, [...oldPath, j])}: removed ${shortValue(item)}`, undo: [{ op: 'insert', path: newPath, index, value: item }] });
-      });
+    // A list whose entries are known by place only is changed entry by entry while they stay in place; once any moves
+    // or the length changes, it is set whole (a place means nothing in a list someone else may have changed too).
+    if (Array.isArray(oldV) && Array.isArray(newV) && (keyedKind(oldV, newV) !== 'index' || matchLists(oldV, newV).every((j, k) => j === k))) {
+      walkList(oldV, newV, oldPlaces, newPlaces, path);
       return;
     }
-    out.push({ kind: 'changed', words: `${where(after, newPath)}: ${shortValue(oldV)} -> ${shortValue(newV)}`, undo: [{ op: 'set', path: newPath, value: oldV }] });
+    const op: Op = { op: 'set', path, value: newV, was: oldV };
+    add('changed', `${placeWords(after, newPlaces)}: ${shortValue(oldV)} -> ${shortValue(newV)}`, op, inverseOf(before, op));
+  };
+  const walkList = (oldV: Json[], newV: Json[], oldPlaces: Places, newPlaces: Places, path: OpPath) => {
+    const match = matchLists(oldV, newV);
+    if (keyedKind(oldV, newV) === 'index') {
+      newV.forEach((item, k) => walk(oldV[k], item, [...oldPlaces, k], [...newPlaces, k]));
+      return;
+    }
+    newV.forEach((item, k) => { if (match[k] !== -1) walk(oldV[match[k]], item, [...oldPlaces, match[k]], [...newPlaces, k]); });
+    const kept = new Set(match);
+    oldV.forEach((item, j) => {
+      if (kept.has(j)) return;
+      const op: Op = { op: 'remove', path: [...path, stepOf(oldV, j)], was: item };
+      add('removed', `${placeWords(before, [...oldPlaces, j])}: removed ${shortValue(item)}`, op, inverseOf(before, op));
+    });
+    const moved = movedEntries(match);
+    newV.forEach((item, k) => {
+      const anchor = k === 0 ? null : stepOf(newV, k - 1);
+      if (match[k] === -1) {
+        const op: Op = { op: 'insert', path, after: anchor, value: item };
+        add('added', `${placeWords(after, [...newPlaces, k])}: added ${shortValue(item)}`, op, inverseOf(before, op));
+      } else if (moved.has(k)) {
+        const op: Op = { op: 'move', path: [...path, stepOf(oldV, match[k])], after: anchor };
+        add('moved', `${placeWords(after, [...newPlaces, k])}: moved from place ${match[k] + 1} to place ${k + 1}`, op, inverseOf(before, op));
+      }
+    });
   };
   walk(before, after, [], []);
   const seen = new Map<string, number>();
@@ -109,29 +117,5 @@ export function listChanges(before: Json, after: Json): Change[] {
   });
 }
 
-/** `value` with the given steps applied (a copy; the original is untouched). */
-export function applyOps(value: Json, ops: Op[]): Json {
-  const root = structuredClone(value);
-  for (const op of ops) {
-    const path = op.path;
-    const parentPath = op.op === 'insert' ? path : path.slice(0, -1);
-    let parent: Json = root;
-    for (const key of parentPath) parent = (parent as Record<string | number, Json>)[key];
-    if (op.op === 'insert') {
-      if (!Array.isArray(parent)) throw new Error('The place to put it back is no longer a list.');
-      parent.splice(Math.min(op.index, parent.length), 0, op.value);
-      continue;
-    }
-    const last = path[path.length - 1];
-    if (Array.isArray(parent) && typeof last === 'number') {
-      if (op.op === 'remove') parent.splice(last, 1);
-      else parent[last] = op.value;
-    } else if (isObject(parent)) {
-      if (op.op === 'remove') delete parent[String(last)];
-      else parent[String(last)] = op.value;
-    } else {
-      throw new Error('That part of the content is no longer there.');
-    }
-  }
-  return root;
-}
+/** The operations that turn `before` into `after`, in an order in which they can be done. */
+export const opsBetween = (before: Json, after: Json): Op[] => listChanges(before, after).map((c) => c.op);

@@ -1,11 +1,19 @@
 import { isMap, isPair, isScalar, isSeq, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
-import { alignLists, similarity } from './align.ts';
+import { matchLists } from '../ops/match.ts';
 import { isObject, jsonEqual, type Json, type JsonObject } from './json.ts';
 import { Renderer } from './render.ts';
 import { isParsedNode, isScalarValue, PatchError, type AnyPair, type Edit, type Slot } from './source.ts';
 
 /** The edits that turn the old value's source into the new value: node by node, only where something changed. */
 export class Patcher extends Renderer {
+  /**
+   * `matchOf`: which entry of a changed list is which old one. An operation knows it for the list it changes (and
+   * that every list on its way keeps its entries in place); lists inside a value set whole are matched by id.
+   */
+  constructor(src: string, readonly matchOf: (seq: YAMLSeq, oldList: Json[], newList: Json[]) => number[] = (_, a, b) => matchLists(a, b)) {
+    super(src);
+  }
+
   diff(node: Node | null, oldValue: Json, newValue: Json, slot: Slot): Edit[] {
     if (jsonEqual(oldValue, newValue)) return [];
     // A one-line collection that now holds text of several lines is written out in block form instead.
@@ -142,7 +150,7 @@ export class Patcher extends Renderer {
   diffSeq(seq: YAMLSeq, oldList: Json[], newList: Json[], slot: Slot): Edit[] {
     const items = seq.items as (Node | null)[];
     const flow = slot.flow || Boolean(seq.flow);
-    const match = alignLists(oldList, newList);
+    const match = this.matchOf(seq, oldList, newList);
     const itemSlot = (j: number): Slot => {
       const node = items[j];
       if (!isParsedNode(node)) throw new PatchError('A list entry has no position.');
@@ -166,11 +174,12 @@ export class Patcher extends Renderer {
       const j = oldList.findIndex((old, i) => !used.has(i) && jsonEqual(old, value));
       if (j !== -1) { moved.set(k, j); used.add(j); }
     });
+    // A new entry is written by copying the sibling most like it (the same kind of block, the most fields alike).
     const template = (value: Json) => {
       let best = 0;
       let bestScore = -1;
       oldList.forEach((old, j) => {
-        const s = similarity(old, value) + (typeof old === typeof value && Array.isArray(old) === Array.isArray(value) ? 0.01 : 0);
+        const s = likeness(old, value);
         if (s > bestScore) { bestScore = s; best = j; }
       });
       return best;
@@ -214,4 +223,14 @@ export class Patcher extends Renderer {
     if (this.src.slice(from, to).endsWith('\n') && !text.endsWith('\n')) text += '\n';
     return [{ from, to, text }];
   }
+}
+
+/** How alike two entries are: the same shape, the same block type, then the share of fields with equal values. */
+function likeness(a: Json, b: Json): number {
+  if (typeof a !== typeof b || Array.isArray(a) !== Array.isArray(b)) return 0;
+  if (!isObject(a) || !isObject(b)) return 1;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  let same = 0;
+  for (const k of keys) if (k in a && k in b && jsonEqual(a[k], b[k])) same++;
+  return 1 + (a.type === b.type ? 2 : 0) + same / Math.max(1, keys.size);
 }

@@ -18,9 +18,9 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** The value without keys whose value is undefined (what JSON.stringify would drop). */
+/** The value as JSON would carry it: keys whose value is undefined dropped, an undefined entry of a list as null. */
 export function withoutUndefined(value: unknown): Json {
-  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : withoutUndefined(item)));
   if (isObject(value)) {
     const out: JsonObject = {};
     for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = withoutUndefined(v);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -289,17 +289,6 @@ describe('staff use the editor', () => {
     const text = readFileSync(box.siteFile, 'utf8');
     expect(text.split('\n')[last + 1]).toMatch(/^ +bogus: 1$/);
     expect(await page.locator('.cm-lintRange-error').first().textContent()).toContain('bogus');
-  });
-
-  it('a change on disk while the editor is open is detected and not overwritten', async () => {
-    const { page, box } = session();
-    const theirs = readFileSync(box.siteFile, 'utf8').replace(/^(  note: .*)$/m, '$1 (edited in a text editor)');
-    writeFileSync(box.siteFile, theirs);
-    await page.locator('#root_heading').fill('Our opening hours');
-    await page.getByText(/changed by another program/).first().waitFor({ state: 'attached', timeout: 45_000 });
-    expect(readFileSync(box.siteFile, 'utf8')).toBe(theirs);
-    await page.getByRole('button', { name: 'Load again' }).click();
-    await expect.poll(() => page.locator('#root_note').inputValue()).toMatch(/edited in a text editor/);
   });
 
   it('every task above is on the production site: npm run check is green and one build holds each change', () => {

@@ -1,0 +1,91 @@
+import type { Conflict } from '../../src/editor/ops/apply.ts';
+import { pathKey, placesOf, stepOf, valueAt, type Op } from '../../src/editor/ops/op.ts';
+import { listChanges, placeWords, shortValue } from '../../src/editor/review/changes.ts';
+import type { Json } from '../../src/editor/yaml/json.ts';
+import { patchOps, valueOfText } from '../../src/editor/yaml/patch.ts';
+
+/**
+ * A draft made on one version of the content, done again on a newer one (a colleague published first, or the file
+ * was changed by another program): the draft's operations, by path and entry id, onto the newer text. Changes to
+ * different fields both land; where both changed the same thing, the person is shown both values and chooses.
+ */
+
+/** One place both changed, as the second person is shown it. */
+export interface ConflictView {
+  /** Names the operation, so that the person's choice finds it again. */
+  key: string;
+  where: string;
+  mine: string;
+  theirs: string;
+  /** Who made the other change and when, when git knows. */
+  by?: string;
+  at?: string;
+}
+
+export type Choice = 'mine' | 'theirs';
+export type Choices = Record<string, Choice>;
+
+export const keyOfOp = (op: Op) => `${op.op}:${pathKey(op.path)}`;
+
+/** The operation that makes `op` land over what the other version holds there: the person chose theirs to go. */
+function forced(theirsValue: Json, mineValue: Json, conflict: Conflict): Op[] {
+  const { op } = conflict;
+  if (conflict.why === 'removed-there') {
+    // Brought back whole, as it is in the draft (the draft's own change included), after the entry it followed.
+    const path = 'path' in op ? op.path : [];
+    let k = 1;
+    while (k <= path.length && valueAt(theirsValue, path.slice(0, k)) !== undefined) k++;
+    const missing = path.slice(0, k);
+    const entry = valueAt(mineValue, missing);
+    if (entry === undefined) return [];
+    const parent = missing.slice(0, -1);
+    const list = valueAt(mineValue, parent);
+    const places = placesOf(mineValue, missing);
+    const last = missing[missing.length - 1];
+    if (Array.isArray(list) && places) {
+      const i = places[places.length - 1] as number;
+      return [{ op: 'insert', path: parent, after: i > 0 ? stepOf(list, i - 1) : null, value: entry }];
+    }
+    return typeof last === 'string' ? [{ op: 'set', path: missing, value: entry }] : [];
+  }
+  if (op.op === 'set' || op.op === 'remove') return [{ ...op, was: conflict.theirs } as Op];
+  if (op.op === 'insert') return [{ op: 'set', path: [...op.path, stepOf([op.value], 0)], value: op.value, was: conflict.theirs }];
+  return [];
+}
+
+/**
+ * `mine` (a draft made on `base`) done again on `theirs`. Conflicts the person has chosen for are settled as chosen;
+ * any others come back, each with both values, and nothing is merged.
+ */
+export function rebase(base: string, mine: string, theirs: string, choices: Choices, who: { by?: string; at?: string } = {}):
+  { ok: true; text: string } | { ok: false; conflicts: ConflictView[] } {
+  const baseValue = valueOfText(base);
+  const mineValue = valueOfText(mine);
+  const theirsValue = valueOfText(theirs);
+  if (baseValue === undefined || mineValue === undefined || theirsValue === undefined) {
+    return { ok: false, conflicts: [{ key: 'file', where: 'The whole file', mine: 'your version', theirs: 'their version, which cannot be read as it is', ...who }] };
+  }
+  const ops = listChanges(baseValue, mineValue).map((c) => c.op);
+  const first = patchOps(theirs, ops);
+  const open: ConflictView[] = [];
+  const settle: Op[] = [];
+  for (const conflict of first.conflicts) {
+    const key = keyOfOp(conflict.op);
+    const choice = choices[key];
+    if (choice === 'theirs') continue;
+    if (choice === 'mine') { settle.push(...forced(theirsValue, mineValue, conflict)); continue; }
+    const { op } = conflict;
+    const places = placesOf(mineValue, op.path) ?? placesOf(baseValue, op.path) ?? [];
+    open.push({
+      key, where: placeWords(op.op === 'remove' ? baseValue : mineValue, places),
+      mine: op.op === 'remove' ? 'removed' : shortValue(op.op === 'insert' ? op.value : valueAt(mineValue, op.path) ?? null),
+      theirs: conflict.theirs === undefined ? 'removed' : shortValue(conflict.theirs), ...who,
+    });
+  }
+  if (open.length) return { ok: false, conflicts: open };
+  const settled = patchOps(first.text, settle);
+  if (settled.conflicts.length) {
+    return { ok: false, conflicts: settled.conflicts.map((c) => ({ key: keyOfOp(c.op), where: 'A change', mine: 'yours', theirs: shortValue(c.theirs ?? null), ...who })) };
+  }
+  return { ok: true, text: settled.text };
+}

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { keyOfOp, rebase } from '../../scripts/editor/merge.ts';
+import { applyOp } from '../../src/editor/ops/apply.ts';
+import { listChanges } from '../../src/editor/review/changes.ts';
+import type { JsonObject } from '../../src/editor/yaml/json.ts';
+import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
+import { changedLines } from './lineDiff.ts';
+import { writeValue } from './ops.ts';
+
+// Two people's drafts made on the same version of this practice's file (the frozen copy): the second is done again
+// on the first by path and entry id, as Publish does when a colleague published first.
+const BASE = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
+
+type Site = JsonObject & {
+  hours: JsonObject & { regular: JsonObject[] };
+  entities: { doctors: JsonObject[]; news: JsonObject[] };
+};
+const read = (text: string) => parse(text) as Site;
+/** A version of the base file with `change` made to its value, written as the editor writes it. */
+function version(change: (site: Site) => void): string {
+  const next = read(BASE);
+  change(next);
+  return writeValue(BASE, next);
+}
+const doctor = (site: Site, slug: string) => site.entities.doctors.find((d) => d.slug === slug) as JsonObject;
+const karen = { by: 'Karen', at: '2026-11-25T10:42:00+10:00' };
+
+describe('a draft done again on a colleague\'s newer version, by path and id', () => {
+  it('different fields: both land, and nobody is asked anything', () => {
+    const theirs = version((site) => { doctor(site, 'dr-priya-raman').summary = 'Women\'s health and antenatal care.'; });
+    const mine = version((site) => { site.hours.regular[0].closes = '18:00'; });
+    const merged = rebase(BASE, mine, theirs, {}, karen);
+    expect(merged.ok).toBe(true);
+    if (!merged.ok) return;
+    const value = read(merged.text);
+    expect(value.hours.regular[0].closes).toBe('18:00');
+    expect(doctor(value, 'dr-priya-raman').summary).toBe('Women\'s health and antenatal care.');
+    // Theirs is kept byte for byte: mine adds one changed line to it.
+    expect(changedLines(theirs, merged.text).added).toHaveLength(1);
+  });
+
+  it('entries added to the same list by both: both land', () => {
+    const item = (id: string, title: string) => ({ id, date: '2026-11-20', title, summary: `${title}.` });
+    const theirs = version((site) => { site.entities.news.unshift(item('flu-clinic-2026', 'Flu clinic')); });
+    const mine = version((site) => { site.entities.news.unshift(item('new-nurse-2026', 'A new nurse')); });
+    const merged = rebase(BASE, mine, theirs, {}, karen);
+    expect(merged.ok).toBe(true);
+    if (!merged.ok) return;
+    const ids = read(merged.text).entities.news.map((n) => n.id);
+    expect(ids).toContain('flu-clinic-2026');
+    expect(ids).toContain('new-nurse-2026');
+    expect(ids.length).toBe(read(BASE).entities.news.length + 2);
+  });
+
+  it('a list reordered by one and an entry of it edited by the other: both land, either way round', () => {
+    const reorder = version((site) => { site.entities.doctors.reverse(); });
+    const edit = version((site) => { doctor(site, 'dr-james-whitfield').name = 'Dr James Whitfield-Moore'; });
+    for (const [mine, theirs] of [[reorder, edit], [edit, reorder]]) {
+      const merged = rebase(BASE, mine, theirs, {}, karen);
+      expect(merged.ok).toBe(true);
+      if (!merged.ok) continue;
+      const value = read(merged.text);
+      expect(value.entities.doctors.map((d) => d.slug)).toEqual(read(BASE).entities.doctors.map((d) => d.slug).reverse());
+      expect(doctor(value, 'dr-james-whitfield').name).toBe('Dr James Whitfield-Moore');
+    }
+  });
+
+  it('the same field changed by both: a conflict with both values and who made theirs; the person chooses', () => {
+    const theirs = version((site) => { site.hours.regular[0].closes = '19:00'; });
+    const mine = version((site) => { site.hours.regular[0].closes = '18:00'; site.hours.note = 'Closed on public holidays.'; });
+    const merged = rebase(BASE, mine, theirs, {}, karen);
+    expect(merged.ok).toBe(false);
+    if (merged.ok) return;
+    expect(merged.conflicts).toHaveLength(1);
+    const [conflict] = merged.conflicts;
+    expect(conflict).toMatchObject({ where: 'Opening hours > "Monday to Friday" > closes', mine: '18:00', theirs: '19:00', by: 'Karen', at: karen.at });
+    const keepMine = rebase(BASE, mine, theirs, { [conflict.key]: 'mine' }, karen);
+    const keepTheirs = rebase(BASE, mine, theirs, { [conflict.key]: 'theirs' }, karen);
+    if (!keepMine.ok || !keepTheirs.ok) throw new Error('a choice made should settle the conflict');
+    expect(read(keepMine.text).hours.regular[0].closes).toBe('18:00');
+    expect(read(keepTheirs.text).hours.regular[0].closes).toBe('19:00');
+    // The other change of the draft lands either way.
+    expect(read(keepTheirs.text).hours.note).toBe('Closed on public holidays.');
+  });
+
+  it('an entry removed by one and edited by the other: a conflict, from either side', () => {
+    const removed = version((site) => { site.entities.doctors = site.entities.doctors.filter((d) => d.slug !== 'dr-priya-raman'); });
+    const edited = version((site) => { doctor(site, 'dr-priya-raman').summary = 'Now also skin checks.'; });
+    const editedOnRemoved = rebase(BASE, edited, removed, {}, karen);
+    expect(editedOnRemoved.ok).toBe(false);
+    if (!editedOnRemoved.ok) expect(editedOnRemoved.conflicts[0]).toMatchObject({ mine: 'Now also skin checks.', theirs: 'removed', by: 'Karen' });
+    const removedOnEdited = rebase(BASE, removed, edited, {}, karen);
+    expect(removedOnEdited.ok).toBe(false);
+    if (removedOnEdited.ok) return;
+    expect(removedOnEdited.conflicts[0]).toMatchObject({ mine: 'removed', theirs: '"Dr Priya Raman"' });
+    // Keeping the edit brings the entry back, edited; keeping the removal removes it.
+    const back = rebase(BASE, edited, removed, { [editedOnRemoved.ok ? '' : editedOnRemoved.conflicts[0].key]: 'mine' }, karen);
+    if (!back.ok) throw new Error('the choice should settle it');
+    expect(doctor(read(back.text), 'dr-priya-raman').summary).toBe('Now also skin checks.');
+    const gone = rebase(BASE, removed, edited, { [removedOnEdited.conflicts[0].key]: 'mine' }, karen);
+    if (!gone.ok) throw new Error('the choice should settle it');
+    expect(read(gone.text).entities.doctors.some((d) => d.slug === 'dr-priya-raman')).toBe(false);
+  });
+});
+
+describe('operations', () => {
+  it('undo of one change is its inverse operation, and a removal plus an addition is exactly that', () => {
+    const before = read(BASE);
+    const after = read(BASE);
+    const [first] = after.entities.doctors.splice(0, 1);
+    after.entities.doctors.push({ ...first, slug: 'dr-new-doctor', name: 'Dr New Doctor' });
+    const changes = listChanges(before, after);
+    expect(changes.map((c) => c.kind)).toEqual(['removed', 'added']);
+    expect(changes.map((c) => c.words)).toEqual([
+      `Doctor "${String(first.slug)}": removed "${String(first.name)}"`,
+      'Doctor "dr-new-doctor": added "Dr New Doctor"',
+    ]);
+    for (const change of changes) {
+      const undone = applyOp(after, change.undo);
+      expect(undone.kind).toBe('done');
+    }
+    expect(keyOfOp(changes[0].op)).toBe('remove:["entities","doctors",{"id":"dr-amelia-hart"}]');
+  });
+});
