@@ -117,6 +117,22 @@ describe('a change made on disk while the editor is open', () => {
   });
 });
 
+describe('the same field changed on disk and in the editor', () => {
+  it('nothing is written over: both values are shown and the person chooses', async () => {
+    const { page, box } = session();
+    const theirs = readFileSync(box.siteFile, 'utf8').replace(/^(  note: ).*$/m, '$1Closed on Sundays (typed in a text editor).');
+    writeFileSync(box.siteFile, theirs);
+    await page.locator('#root_note').fill('Closed on Sundays and public holidays.');
+    const alert = page.getByRole('alert', { name: 'Changes made at the same place' });
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.textContent()).toMatch(/note: the file now says "Closed on Sundays \(typed in a text editor\)\."; you wrote "Closed on Sundays and public holidays\."/);
+    expect(readFileSync(box.siteFile, 'utf8')).toBe(theirs);
+    await alert.getByRole('button', { name: 'Keep mine' }).click();
+    await saved(page);
+    expect(read(readFileSync(box.siteFile, 'utf8')).hours.note).toBe('Closed on Sundays and public holidays.');
+  });
+});
+
 describe('how soon a change shows', () => {
   it('from the keystroke to the preview: the median of 5 changes of the closing time', async () => {
     const { page } = session();
