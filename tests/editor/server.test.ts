@@ -57,6 +57,12 @@ describe('the editor server', () => {
     const formPost = await call(e, 'POST', '/api/ops', { ops: [], hash: doc.hash }, { 'content-type': 'text/plain' });
     expect(formPost.status).toBe(415);
     expect((await call(e, 'GET', '/api/document', undefined, { host: `localhost:${e.port}` })).status).toBe(200);
+    // Operations of another shape than the forms send are refused, in plain words, before anything is read.
+    for (const ops of [[{ op: 'set', path: [{ bad: 1 }], value: 1 }], [{ op: 'remove', path: ['hours'] }], [{ op: 'swap', path: [] }], 'all']) {
+      const odd = await call(e, 'POST', '/api/ops', { ops, hash: doc.hash });
+      expect(odd.status).toBe(400);
+      expect(odd.body.error).toBe('The editor sent a change it could not read. Reload the page.');
+    }
   });
 
   it('saves one change as one changed line, atomically, and a save without changes is byte-identical', async () => {

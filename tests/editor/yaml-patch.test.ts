@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { matchLists } from '../../src/editor/ops/match.ts';
+import { patchOps, PatchError } from '../../src/editor/yaml/patch.ts';
 import type { Json, JsonObject } from '../../src/editor/yaml/json.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { changedLines, comments } from './lineDiff.ts';
@@ -266,6 +267,25 @@ describe('source-preserving YAML writer on awkward shapes', () => {
     expect(matchLists(['a', 'b', 'c'], ['a', 'x', 'c'])).toEqual([0, -1, 2]);
     expect(matchLists([{ n: 1 }, { n: 2 }, { n: 3 }], [{ n: 1 }, { n: 9 }, { n: 3 }])).toEqual([0, 1, 2]);
     expect(matchLists([{ type: 'x', n: 1 }, { type: 'y', n: 2 }], [{ type: 'y', n: 2 }, { type: 'x', n: 1 }])).toEqual([1, 0]);
+  });
+
+  it('refuses a change whose text would read back as something else, and writes nothing', () => {
+    // Changing the anchored map would change its alias too: the text read back is not what was asked for.
+    const source = 'x: &a { b: 1 }\ny: *a\n';
+    let refused: unknown;
+    try { patchOps(source, [{ op: 'set', path: ['x', 'b'], value: 2, was: 1 }]); } catch (error) { refused = error; }
+    expect(refused).toBeInstanceOf(PatchError);
+    expect((refused as PatchError).message).toMatch(/could not be written into the file without changing something else/);
+    expect((refused as PatchError).attempt).toBe('x: &a { b: 2 }\ny: *a\n');
+  });
+
+  it('an operation that sets what is already there changes no byte; a field someone else changed is not written over', () => {
+    const closes = read(SITE).hours.regular[0].closes;
+    const path = ['hours', 'regular', { at: 0, of: read(SITE).hours.regular.length }, 'closes'];
+    expect(patchOps(SITE, [{ op: 'set', path, value: closes, was: '06:00' }])).toEqual({ text: SITE, conflicts: [] });
+    const other = patchOps(SITE, [{ op: 'set', path, value: '23:00', was: '06:00' }]);
+    expect(other.text).toBe(SITE);
+    expect(other.conflicts).toMatchObject([{ theirs: closes, why: 'both-changed' }]);
   });
 
   it('refuses a file that cannot be read, rather than guessing', () => {
