@@ -1,6 +1,6 @@
 import type { Conflict } from '../../src/editor/ops/apply.ts';
 import { pathKey, placesOf, stepOf, valueAt, type Op } from '../../src/editor/ops/op.ts';
-import { listChanges, placeWords, shortValue } from '../../src/editor/review/changes.ts';
+import { opsBetween, placeWords, shortValue } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { patchOps, valueOfText } from '../../src/editor/yaml/patch.ts';
 
@@ -32,7 +32,7 @@ function forced(theirsValue: Json, mineValue: Json, conflict: Conflict): Op[] {
   const { op } = conflict;
   if (conflict.why === 'removed-there') {
     // Brought back whole, as it is in the draft (the draft's own change included), after the entry it followed.
-    const path = 'path' in op ? op.path : [];
+    const path = op.path;
     let k = 1;
     while (k <= path.length && valueAt(theirsValue, path.slice(0, k)) !== undefined) k++;
     const missing = path.slice(0, k);
@@ -65,7 +65,7 @@ export function rebase(base: string, mine: string, theirs: string, choices: Choi
   if (baseValue === undefined || mineValue === undefined || theirsValue === undefined) {
     return { ok: false, conflicts: [{ key: 'file', where: 'The whole file', mine: 'your version', theirs: 'their version, which cannot be read as it is', ...who }] };
   }
-  const ops = listChanges(baseValue, mineValue).map((c) => c.op);
+  const ops = opsBetween(baseValue, mineValue);
   const first = patchOps(theirs, ops);
   const open: ConflictView[] = [];
   const settle: Op[] = [];
