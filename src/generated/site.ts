@@ -1004,6 +1004,10 @@ export interface CrisisServicesBlock {
    */
   newTabLabel?: string;
   tone?: Tone;
+  /**
+   * cards (the default): a card per service with its website. strip: a compact band of call buttons, the emergency number first, to put at the very top of a page about a condition where minutes matter (make it the page's first block).
+   */
+  layout?: 'cards' | 'strip';
 }
 /**
  * A coloured band asking the visitor to call or book, with the practice's contact details.

@@ -77,6 +77,9 @@ describe('/fees', () => {
   it('keeps at most one section open, and the open one closes on a second click', async () => {
     const { page, errors, context } = await visit('/fees');
     expect(await page.locator('main details > summary').count()).toBe(6);
+    // The first group starts open; a click on it closes it, and all can be closed.
+    expect(await openSections(page)).toEqual(['General Consultations']);
+    await summary(page, 'General Consultations').click();
     expect(await openSections(page)).toEqual([]);
     await summary(page, 'General Consultations').click();
     expect(await openSections(page)).toEqual(['General Consultations']);
@@ -104,7 +107,7 @@ describe('/fees', () => {
 
   it('shows every value of an open section on a 375 px phone, none cut off', async () => {
     const { page, context } = await visit('/fees', { viewport: { width: 375, height: 800 } });
-    await summary(page, 'General Consultations').click();
+    expect(await openSections(page)).toEqual(['General Consultations']);
     const cells = await page.locator('main details[open] tbody :is(th, td)').evaluateAll((els) => els.map((el) => {
       const box = el.getBoundingClientRect();
       return { text: el.textContent, left: box.left, right: box.right, width: box.width, scroll: el.scrollWidth - el.clientWidth };
@@ -119,6 +122,38 @@ describe('/fees', () => {
     const labels = await page.locator('main details[open] tbody tr').first().locator('td').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
     expect(labels).toEqual(['"F2F Item Number"', '"Telephone Item Number"', '"Telehealth Item Number"', '"Price"', '"Pensioner/HCC"', '"Medicare Rebate"', '"Out of Pocket"', '"Out of Pocket Pensioner/HCC"']);
     await context.close();
+  });
+
+  it('on a 375 px phone each fee shows what the patient pays first, and leaves out the values it does not have', async () => {
+    const { page, context } = await visit('/fees', { viewport: { width: 375, height: 800 } });
+    await summary(page, 'Home Visits').click();
+    // Top to bottom on the screen, as a patient reads the card.
+    const card = (row: number) => page.locator('main details[open] tbody tr').nth(row).evaluate((tr) => [...tr.children]
+      .filter((cell) => cell.checkVisibility())
+      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+      .map((cell) => (cell.tagName === 'TH' ? cell.textContent : `${getComputedStyle(cell, '::before').content.replace(/"/g, '')}: ${cell.textContent}`)));
+    expect(await card(0)).toEqual(['Level B', 'Out of Pocket: $50.00', 'Price: $120.40', 'Medicare Rebate: $70.40', 'F2F Item Number: 5023']);
+    expect(await page.locator('main details[open] tbody').evaluate((tbody) => [...tbody.querySelectorAll('td')].filter((td) => td.checkVisibility()).map((td) => td.textContent))).not.toContain('N/A');
+    await summary(page, 'General Consultations').click();
+    expect((await card(0)).slice(0, 5)).toEqual(['Brief consultation', 'Out of Pocket: $24.95', 'Price: $45.00', 'Out of Pocket Pensioner/HCC: $19.95', 'Pensioner/HCC: $40.00']);
+    await context.close();
+  });
+
+  it('opening a group keeps its heading where the patient tapped, though the open one above it closes', async () => {
+    for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
+      const { page, context } = await visit('/fees', { viewport });
+      const target = summary(page, 'Mental Health Appointments');
+      await target.scrollIntoViewIfNeeded();
+      // Its block has faded and slid in (0.6 s) before the patient taps.
+      await page.waitForTimeout(800);
+      const box = (await target.boundingBox())!;
+      // A tap where the heading is (a locator's click would first scroll it where Playwright likes).
+      await page.mouse.click(box.x + 40, box.y + box.height / 2);
+      const before = box.y;
+      expect(await openSections(page)).toEqual(['Mental Health Appointments']);
+      await expect.poll(async () => Math.abs(Math.round((await target.boundingBox())!.y - before))).toBeLessThanOrEqual(1);
+      await context.close();
+    }
   });
 
   it('prints every section open, whichever is open on screen, within the width of an A4 page', async () => {

@@ -118,3 +118,31 @@ describe('Call and Book at hand', () => {
     await context.close();
   });
 });
+
+describe('help in a crisis at the top', () => {
+  it('the mental-health page starts with the crisis strip: 000 and the crisis lines on the first screen at 375 px', async () => {
+    const { page, context, errors } = await visit('/services/mental-health', { viewport: PHONE });
+    // The page's first block, before its heading.
+    const first = page.locator('main > :first-child');
+    const region = first.getByRole('region', { name: 'Need help right now?' });
+    expect(await region.count()).toBe(1);
+    const calls = await region.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => {
+      const r = a.getBoundingClientRect();
+      return { text: a.textContent, href: a.getAttribute('href'), onScreen: r.top >= 0 && r.bottom <= innerHeight - 56 };
+    }));
+    expect(calls).toEqual([
+      { text: '000', href: 'tel:000', onScreen: true },
+      { text: 'Call Lifeline 13 11 14', href: 'tel:131114', onScreen: true },
+      { text: 'Call 13YARN 13 92 76', href: 'tel:139276', onScreen: true },
+    ]);
+    // Above the page's heading, which is still the first heading of the page.
+    const strip = (await first.boundingBox())!;
+    expect(strip.y + strip.height).toBeLessThanOrEqual((await page.locator('h1').boundingBox())!.y);
+    expect(await page.locator('main :is(h1, h2, h3)').first().evaluate((h) => h.tagName)).toBe('H1');
+    // Its link to the full list lands on it.
+    await region.getByRole('link', { name: 'further down this page' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#crisis-support');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import type { FeeGroup, FeeTablesBlock } from '../../generated/site.ts';
 import { usePage } from '../../ui/context.ts';
 import { FEE_COLUMNS, feeRow } from './fees.ts';
@@ -26,7 +26,7 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
             {FEE_COLUMNS.slice(1).map((key) => {
               const value = row[key];
               return (
-                <td key={key} data-label={block.columns[key]} className={MONEY.has(key) ? styles.money : undefined}>
+                <td key={key} data-label={block.columns[key]} data-column={key} className={[MONEY.has(key) ? styles.money : '', value ? '' : styles.empty].filter(Boolean).join(' ') || undefined}>
                   {value ?? <span className={styles.na}>{block.notApplicable}</span>}
                 </td>
               );
@@ -48,6 +48,28 @@ function BreakAfterSlash({ text }: { text: string }) {
   return <>{parts.map((part, i) => (i === 0 ? part : <span key={i}>/<wbr />{part}</span>))}</>;
 }
 
+/**
+ * Opening a group closes the one open above it, which would pull the tapped heading up, often off the screen; the
+ * page scrolls by as much, so the heading stays under the finger. Blocks brought on screen by that scroll are laid
+ * out only then (content-visibility) and may move it again: it is put back for a few frames. Without scripts the
+ * browser's own behaviour stays.
+ */
+function keepInPlace(event: MouseEvent<HTMLElement>) {
+  const summary = event.currentTarget;
+  const before = summary.getBoundingClientRect().top;
+  // The browser's own scroll anchoring would move the page too, by a different amount: off meanwhile.
+  const root = document.documentElement.style;
+  root.overflowAnchor = 'none';
+  let frames = 4;
+  const putBack = () => {
+    const drift = summary.getBoundingClientRect().top - before;
+    if (Math.abs(drift) >= 1) window.scrollBy({ top: drift, behavior: 'instant' });
+    if (--frames > 0) requestAnimationFrame(putBack);
+    else root.overflowAnchor = '';
+  };
+  requestAnimationFrame(putBack);
+}
+
 export function FeeTables({ block }: { block: FeeTablesBlock }) {
   const name = useId();
   const { entities } = usePage();
@@ -62,7 +84,7 @@ export function FeeTables({ block }: { block: FeeTablesBlock }) {
       <div className={styles.accordion}>
         {groups.map((group, index) => (
           <details key={group.id} name={name} className={styles.group} open={block.openFirst === true && index === 0 ? true : undefined}>
-            <summary className={styles.summary}>
+            <summary className={styles.summary} onClick={keepInPlace}>
               <Heading className={styles.title}>{group.name}</Heading>
               <span className={styles.chevron} aria-hidden="true" />
             </summary>

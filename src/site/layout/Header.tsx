@@ -54,10 +54,11 @@ export function Header() {
       </div>
     </header>
     {ui.callBar && (
-      <div className={callBar.bar}>
+      // A landmark of its own, named by its words, like the header and footer around the page.
+      <aside className={callBar.bar} aria-label={ui.callBar}>
         <a className={callBar.call} href={tel}>{ui.callBar} {contact.phone}</a>
         {ui.book && <ButtonLink link={ui.book} className={callBar.book} />}
-      </div>
+      </aside>
     )}
     </>
   );
