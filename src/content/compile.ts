@@ -1,3 +1,4 @@
+import { isOldNews, OLD_AFTER_MONTHS } from './news.ts';
 import type { Site } from '../generated/site.ts';
 import { renderMarkdown } from './markdown.ts';
 import { NOT_FOUND_ID, type CompiledSite, type EntityBag, type PageData } from './model.ts';
@@ -84,6 +85,16 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
     const value = getAt(site, path);
     // Links that open a new tab get the site's words for screen readers, added once here, not on every render.
     if (typeof value === 'string') setAt(site, path, renderMarkdown(value, valid.ui.newTab));
+  }
+
+  // A news list set to leave out old items shows, from this build on, only the others.
+  for (const block of site.pages.flatMap((page) => page.blocks)) {
+    if (block.type !== 'news-list' || !block.leaveOutOld) continue;
+    const months = block.oldAfterMonths ?? OLD_AFTER_MONTHS;
+    block.items = block.items.filter((id) => {
+      const item = site.entities.news?.find((n) => n.id === id);
+      return !item || !isOldNews(item.date, months, now);
+    });
   }
 
   // Calendar days, so in UTC: the day written is the day in the content, whatever the build machine's time zone.

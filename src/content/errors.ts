@@ -90,6 +90,8 @@ export const catalogue = {
     `"${zone}" is not a time zone. Write the practice's time zone as the world's list of time zones names it, e.g. "Australia/Adelaide", "Australia/Sydney" or "Australia/Perth".`,
   TodayNeedsTimeZone: () =>
     'Whether the surgery is open now is worked out by the practice\'s clock, and no time zone is given. Add "timeZone:" under hours:, e.g. timeZone: Australia/Adelaide.',
+  OldNews: (id: string, date: string, months: number) =>
+    `The news item "${id}" is dated ${date}, more than ${months} months ago, and this list still shows it. Take it off the list, or add "leaveOutOld: true" to the block to leave out items older than ${months} months.`,
   UnusedEntry: (what: string, key: string, collection: string) =>
     `The ${what} "${key}" is on no page, so visitors never see it. Add "${key}" to a block that lists ${collection}, or remove the entry.`,
   BrokenLink: (href: string, suggestion: string | undefined) =>
@@ -135,7 +137,7 @@ export type ErrorName = keyof typeof catalogue;
  * Problems that are probably, not certainly, mistakes: reported in the same way, but the check still passes (unless
  * `npm run check -- --strict`), and the preview keeps working.
  */
-export const WARNINGS: ReadonlySet<ErrorName> = new Set<ErrorName>(['CommentAfterText', 'UnusedEntry']);
+export const WARNINGS: ReadonlySet<ErrorName> = new Set<ErrorName>(['CommentAfterText', 'UnusedEntry', 'OldNews']);
 
 export interface ContentError {
   name: ErrorName;

@@ -1592,6 +1592,14 @@ export interface NewsListBlock {
    * e.g. 'Show less'.
    */
   readLessLabel: string;
+  /**
+   * How many months after its date a news item counts as old (12 when not given). The checker warns about an old item on this list.
+   */
+  oldAfterMonths?: number;
+  /**
+   * true to leave out the items that are old (see oldAfterMonths) when the site is built, so the list never shows stale news. When every item is old, the list is not shown.
+   */
+  leaveOutOld?: boolean;
 }
 /**
  * The heading band at the top of an inner page, with an optional breadcrumb trail.

@@ -119,6 +119,8 @@ const cases: Case[] = [
     message: '"Australia/Banksia_Flat" is not a time zone. Write the practice\'s time zone as the world\'s list of time zones names it, e.g. "Australia/Adelaide", "Australia/Sydney" or "Australia/Perth".' },
   { name: 'TodayNeedsTimeZone', edits: [['  note: Closed on weekends.\n', '  note: Closed on weekends.\n  today: { open: "Open, until {time}", closed: "Closed, call {phone}" }\n']], at: '{ open', where: 'hours > today', path: 'hours.today',
     message: 'Whether the surgery is open now is worked out by the practice\'s clock, and no time zone is given. Add "timeZone:" under hours:, e.g. timeZone: Australia/Adelaide.' },
+  { name: 'OldNews', edits: [['date: "2025-02-03"', 'date: "2000-01-01"']], at: 'new-clinic-hours]', where: 'Page "/" > block 3 (news-list) > items > entry 1', path: 'pages.0.blocks.2.items.0', warning: true,
+    message: 'The news item "new-clinic-hours" is dated 2000-01-01, more than 120 months ago, and this list still shows it. Take it off the list, or add "leaveOutOld: true" to the block to leave out items older than 120 months.' },
   { name: 'BadTelLink', edits: [['    - { label: Visit Us, href: /visit }\n\nfooter', '    - { label: Visit Us, href: /visit }\n    - { label: Call, href: "tel:4960" }\n\nfooter']], at: '"tel:4960"', where: 'nav > items > "Call" > href', path: 'nav.items.3.href',
     message: '"tel:4960" does not dial an Australian phone number. Write "tel:" and the number without spaces, e.g. "tel:+61883771234", "tel:1800022222" or "tel:000".' },
   { name: 'BadId', edits: [['id: nina-hall', 'id: Nina Hall'], ['staff: [nina-hall]', 'staff: [Nina Hall]']], at: 'Nina Hall,', where: 'Staff member "Nina Hall" > id', path: 'entities.staff.0.id',

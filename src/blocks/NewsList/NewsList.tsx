@@ -26,8 +26,10 @@ function NewsCard({ id, more, less }: { id: string; more: string; less: string }
   );
 }
 
-/** News cards; 'Read more' opens the rest of the item in place (a <details>, so it works without script). */
+/** News cards; 'Read more' opens the rest of the item in place (a <details>, so it works without script). Nothing when the build left every item out. */
 export function NewsList({ block }: { block: NewsListBlock }) {
+  // Every item was old and left out by the build (leaveOutOld).
+  if (block.items.length === 0) return null;
   return (
     <BlockSection heading={block.heading}>
       <ul className={styles.grid}>

@@ -7,6 +7,7 @@ import type { Source } from '../schemaMessages.ts';
 import type { Check, CheckContext, Loose, Path } from './context.ts';
 import { entityIds, listIds, references, unusedEntries } from './ids.ts';
 import { links, pictures } from './links.ts';
+import { oldNews } from './news.ts';
 import { feeSums, openingTimes, phoneNumbers, timeZone } from './numbers.ts';
 import { oneMainHeading, pageTexts, profilePages, uniquePages } from './pages.ts';
 import { commentsAfterText, invisibleText } from './text.ts';
@@ -14,7 +15,7 @@ import { commentsAfterText, invisibleText } from './text.ts';
 /** The checks a schema cannot make, in the order their messages are read. Adding one: a function here, its catalogue entry, its test. */
 export const CHECKS: Check[] = [
   commentsAfterText, invisibleText, uniquePages, oneMainHeading, pageTexts, profilePages, entityIds, listIds, references, unusedEntries,
-  links, pictures, phoneNumbers, feeSums, openingTimes, timeZone,
+  links, pictures, phoneNumbers, feeSums, openingTimes, timeZone, oldNews,
 ];
 
 export interface CheckInput {
