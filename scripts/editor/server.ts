@@ -152,13 +152,13 @@ export class EditorApi {
     return this.shown(text, written.hash);
   }
 
-  /** The answer to a save: the new version's hash, its problems, and whether the preview showed it. */
+  /** The answer to a save: the new version's hash, its problems, and whether the preview showed it (not the text: the browser has it). */
   private shown(text: string, hash: string) {
     const checked = loadSite(this.siteFile, text);
     // The open preview page shows the change by itself; a change of routes needs the frame reloaded, which the
     // browser does (a reload message that came while the frame was loading would be lost).
     const preview = this.preview?.show(text, checked, { reloadPages: false }) ?? 'unchanged';
-    return { hash, text, problems: problemsOf(checked), preview };
+    return { hash, problems: problemsOf(checked), preview };
   }
 
   /**
@@ -180,7 +180,7 @@ export class EditorApi {
       const elsewhere = current.hash !== hash;
       const conflicts = patched.conflicts.map((c) => this.conflictView(current.text, c));
       const extra = { conflicts, ...(elsewhere || conflicts.length ? { value: this.valueOf(patched.text) } : {}) };
-      if (patched.text === current.text) return { hash: current.hash, text: current.text, problems: this.check(current.text), preview: 'unchanged' as PagesShow, ...extra };
+      if (patched.text === current.text) return { hash: current.hash, problems: this.check(current.text), preview: 'unchanged' as PagesShow, ...extra };
       // Written only over the version just read: a file changed again in between is read once more.
       const written = await this.store.write(patched.text, current.hash);
       if (!written.ok) {

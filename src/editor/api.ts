@@ -7,7 +7,7 @@ import type { Json } from './yaml/json.ts';
 export interface Problem { name: string; line: number; col: number; path: string; where: string; message: string }
 export interface DocumentState { file: string; text: string; hash: string; value: Json | null; problems: Problem[] }
 /** `preview`: the open preview page showed the change by itself, needs reloading (the routes changed), or had nothing new. */
-export interface Saved { hash: string; text: string; problems: Problem[]; preview: 'updated' | 'reload' | 'unchanged' }
+export interface Saved { hash: string; problems: Problem[]; preview: 'updated' | 'reload' | 'unchanged' }
 /** A change the file had meanwhile at the same place as one sent: that operation was not done. */
 export interface FileConflict { key: string; where: string; theirs: string; op: Op; current: Json }
 /**

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../src/content/load.ts';
@@ -52,7 +52,7 @@ describe('publish', () => {
     const outcomes: string[] = [];
     for (let i = 0; i < 6; i++) {
       const good = await saveValue({ editor, box }, laterClosing(doc, `17:${10 + i}`), hash);
-      const text = String(good.body.text);
+      const text = readFileSync(box.siteFile, 'utf8');
       const broken = text.replace('postcode: "2999"', 'postcode: 2999');
       expect(broken).not.toBe(text);
       const published = call(editor, 'POST', '/api/publish', { message: `Closing at 17:${10 + i}` });
