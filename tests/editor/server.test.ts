@@ -222,6 +222,29 @@ describe('the editor server', () => {
     expect(b.git(['status', '--porcelain']).trim()).toBe('');
   });
 
+  it('publishing onto a newer commit keeps this copy\'s own unsent content commits: their picture and text go too', async () => {
+    const { box: b, editor: e, doc } = await open('minimal');
+    // A publish that recorded here but never reached the website (say, the connection dropped): a picture and a logo.
+    const upload = await call(e, 'POST', '/api/upload?name=logo.png', await png(64, 64));
+    const value = structuredClone(doc.value) as Doc['value'] & { site: { logo: Record<string, unknown> } };
+    value.site.logo = { ...value.site.logo, src: upload.body.href as string };
+    await saveValue({ editor: e, box: b }, value);
+    b.git(['add', 'site.yaml', `public${String(upload.body.href)}`]);
+    b.git(['commit', '--quiet', '-m', 'New logo, not sent']);
+    const other = join(b.dir, 'other');
+    b.git(['clone', '--quiet', b.remote, other], b.dir);
+    writeFileSync(join(other, 'site.yaml'), readFileSync(join(other, 'site.yaml'), 'utf8').replace('Closed on weekends.', 'Closed on weekends and holidays.'));
+    b.git(['-c', 'user.name=Karen', '-c', 'user.email=k@x.example', 'commit', '--quiet', '-am', 'Their change'], other);
+    b.git(['push', '--quiet', 'origin', 'main'], other);
+    const result = await call(e, 'POST', '/api/publish', { message: 'New logo' });
+    expect(result.status).toBe(200);
+    const published = b.git(['show', 'main:site.yaml'], b.remote);
+    expect(published).toContain(String(upload.body.href));
+    expect(published).toContain('Closed on weekends and holidays.');
+    expect(b.git(['ls-tree', '--name-only', '-r', 'main', '--', 'public/images'], b.remote)).toContain(`public${String(upload.body.href)}`);
+    expect(b.git(['status', '--porcelain']).trim()).toBe('');
+  });
+
   it('publishing onto a newer commit that changed the same field: both values and who, then the person chooses', async () => {
     const { box: b, editor: e, doc } = await open('minimal');
     const other = join(b.dir, 'other');
