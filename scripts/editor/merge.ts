@@ -1,7 +1,7 @@
 import type { Conflict } from '../../src/editor/ops/apply.ts';
 import { pathKey, placesOf, stepOf, valueAt, type Op } from '../../src/editor/ops/op.ts';
 import { opsBetween, placeWords, shortValue } from '../../src/editor/review/changes.ts';
-import type { Json } from '../../src/editor/yaml/json.ts';
+import { jsonEqual, type Json } from '../../src/editor/yaml/json.ts';
 import { patchOps, valueOfText } from '../../src/editor/yaml/patch.ts';
 
 /**
@@ -54,10 +54,24 @@ function forced(theirsValue: Json, mineValue: Json, conflict: Conflict): Op[] {
 }
 
 /**
+ * Whether the operations as staff made them turn `base` into the draft: then they are done again as made (a slug
+ * retyped stays an edit of that entry, a block moved stays a move), rather than as worked out from the two versions.
+ */
+function draftFits(base: string, mineValue: Json, draft: Op[]): boolean {
+  if (!draft.length) return false;
+  try {
+    const replayed = patchOps(base, draft);
+    return replayed.conflicts.length === 0 && jsonEqual(valueOfText(replayed.text), mineValue);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * `mine` (a draft made on `base`) done again on `theirs`. Conflicts the person has chosen for are settled as chosen;
  * any others come back, each with both values, and nothing is merged.
  */
-export function rebase(base: string, mine: string, theirs: string, choices: Choices, who: { by?: string; at?: string } = {}):
+export function rebase(base: string, mine: string, theirs: string, choices: Choices, who: { by?: string; at?: string } = {}, draft: Op[] = []):
   { ok: true; text: string } | { ok: false; conflicts: ConflictView[] } {
   const baseValue = valueOfText(base);
   const mineValue = valueOfText(mine);
@@ -65,7 +79,7 @@ export function rebase(base: string, mine: string, theirs: string, choices: Choi
   if (baseValue === undefined || mineValue === undefined || theirsValue === undefined) {
     return { ok: false, conflicts: [{ key: 'file', where: 'The whole file', mine: 'your version', theirs: 'their version, which cannot be read as it is', ...who }] };
   }
-  const ops = opsBetween(baseValue, mineValue);
+  const ops = draftFits(base, mineValue, draft) ? draft : opsBetween(baseValue, mineValue);
   const first = patchOps(theirs, ops);
   const open: ConflictView[] = [];
   const settle: Op[] = [];

@@ -10,6 +10,7 @@ import { renderMarkdown } from '../../src/content/markdown.ts';
 import { servedFiles } from '../../src/content/siteFiles.ts';
 import type { PagesShow, SitePluginApi } from '../../src/content/vitePlugin.ts';
 import type { Conflict } from '../../src/editor/ops/apply.ts';
+import { withOps } from '../../src/editor/ops/draft.ts';
 import { placesOf, type Op } from '../../src/editor/ops/op.ts';
 import { listChanges, placeWords, shortValue } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
@@ -122,6 +123,12 @@ export class EditorApi {
   private bundle = bundleSchema();
   /** The live preview, when it runs. */
   preview: SitePluginApi | undefined;
+  /**
+   * The operations written since the last publish, as made. Publish does them again on a colleague's newer version
+   * when they still turn the published text into this file (a change made in the YAML view or another program
+   * breaks that; then the operations are worked out from the two versions, by entry id).
+   */
+  private draft: Op[] = [];
 
   constructor(readonly siteFile: string, readonly store: ContentStore) {}
 
@@ -187,6 +194,7 @@ export class EditorApi {
         if (attempt < 3) continue;
         throw new HttpError(409, written.message, { conflict: true });
       }
+      this.draft = withOps(this.draft, ops.filter((op) => !patched.conflicts.some((c) => c.op === op)));
       return { ...this.shown(patched.text, written.hash), ...extra };
     }
   }
@@ -244,7 +252,8 @@ export class EditorApi {
       const problems = this.check(text);
       if (!problems.length) return undefined;
       return { problems, message: `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (see Problems). Your work is saved as a draft; fix ${problems.length === 1 ? 'it' : 'them'}, then publish.` };
-    }, (base, mine, theirs, who) => rebase(base, mine, theirs, choices, who));
+    }, (base, mine, theirs, who) => rebase(base, mine, theirs, choices, who, this.draft));
+    if (result.ok) this.draft = [];
     if (!result.ok) throw new HttpError(409, result.message, { ...(result.problems ? { problems: result.problems } : {}), ...(result.conflicts ? { conflicts: result.conflicts } : {}) });
     return result;
   }

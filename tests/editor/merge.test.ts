@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { keyOfOp, rebase } from '../../scripts/editor/merge.ts';
 import { applyOp } from '../../src/editor/ops/apply.ts';
+import { withOps } from '../../src/editor/ops/draft.ts';
 import { listChanges } from '../../src/editor/review/changes.ts';
 import type { JsonObject } from '../../src/editor/yaml/json.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
@@ -102,6 +103,31 @@ describe('a draft done again on a colleague\'s newer version, by path and id', (
     const gone = rebase(BASE, removed, edited, { [removedOnEdited.conflicts[0].key]: 'mine' }, karen);
     if (!gone.ok) throw new Error('the choice should settle it');
     expect(read(gone.text).entities.doctors.some((d) => d.slug === 'dr-priya-raman')).toBe(false);
+  });
+});
+
+describe('a draft done again as staff made it', () => {
+  it('a slug retyped by one and the same entry edited by the other: both land, as the draft\'s own operations say', () => {
+    const theirs = version((site) => { doctor(site, 'dr-priya-raman').summary = 'Now also skin checks.'; });
+    const mine = version((site) => { doctor(site, 'dr-priya-raman').slug = 'dr-priya-raman-gp'; });
+    // Typed one key at a time: each key an operation on the entry by its id as it then was.
+    const draft = withOps([], ['dr-priya-raman-', 'dr-priya-raman-g', 'dr-priya-raman-gp'].map((slug, n, all) => ({
+      op: 'set' as const, path: ['entities', 'doctors', { id: n === 0 ? 'dr-priya-raman' : all[n - 1] }, 'slug'], value: slug, was: n === 0 ? 'dr-priya-raman' : all[n - 1],
+    })));
+    expect(draft).toHaveLength(3);
+    const merged = rebase(BASE, mine, theirs, {}, karen, draft);
+    if (!merged.ok) throw new Error(JSON.stringify(merged.conflicts));
+    expect(doctor(read(merged.text), 'dr-priya-raman-gp').summary).toBe('Now also skin checks.');
+    // Worked out from the two versions alone, the new slug is another entry, and the old one removed: a conflict.
+    expect(rebase(BASE, mine, theirs, {}, karen).ok).toBe(false);
+    // A draft that does not turn the published text into this file (a change made elsewhere) is not used.
+    expect(rebase(BASE, mine, theirs, {}, karen, draft.slice(0, 1)).ok).toBe(false);
+  });
+
+  it('typing into one field is one operation, keeping what was first seen there', () => {
+    const path = ['hours', 'note'];
+    expect(withOps([], [{ op: 'set', path, value: 'C', was: 'A' }, { op: 'set', path, value: 'Cl', was: 'C' }, { op: 'set', path: ['hours', 'heading'], value: 'H', was: 'h' }]))
+      .toEqual([{ op: 'set', path, value: 'Cl', was: 'A' }, { op: 'set', path: ['hours', 'heading'], value: 'H', was: 'h' }]);
   });
 });
 
