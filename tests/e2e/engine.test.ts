@@ -115,10 +115,17 @@ describe('hero', () => {
 
   it('rotates the background every 5000 ms and stops when paused', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.clock.install();
+    // The page's clock stands still from the start and moves only when told: on a busy machine the seconds between
+    // loading and the first look would otherwise already have turned the picture.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
     await page.goto(baseURL() + '/', { waitUntil: 'networkidle' });
     const first = await activeImage(page);
     expect(first).toContain('coast-morning');
+    // The rotation counts from when the page's scripts have run the hero's effects, which also fetch the next
+    // picture ahead: the clock is moved a frame at a time until that second picture is there.
+    const pictures = page.locator('section').first().locator('img');
+    await expect.poll(async () => { await page.clock.runFor(16); return pictures.count(); }, { timeout: 30_000 }).toBe(2);
     await page.clock.runFor(4900);
     expect(await activeImage(page)).toContain('coast-morning');
     await page.clock.runFor(200);
