@@ -97,3 +97,59 @@ export async function printProblems(page: Page, layout: CompiledSite['layout']):
   if (await top.isVisible()) problems.push('on screen: the print masthead shows');
   return problems;
 }
+
+/**
+ * Every element the keyboard can reach, focused in turn as Tab does from the top of the page (scrolled into view as
+ * needed, its focus indicator shown), once it has stopped moving: it ends on screen, and it is not hidden under an
+ * element fixed or stuck to the screen that does not hold it, such as the header or the phone's call bar (WCAG 2.4.11).
+ * A small control may not be under one even in part; a tall one (a text box) may run under one at an edge.
+ */
+export function focusProblems(page: Page): Promise<string[]> {
+  // Read at once after each focus (its scroll is instant, and the visit has motion reduced: nothing slides in), and
+  // again two frames later when it seems hidden (a transition may still be moving it).
+  return page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    window.scrollTo(0, 0);
+    const pinned = [...document.querySelectorAll<HTMLElement>('body *')].filter((e) => ['fixed', 'sticky'].includes(getComputedStyle(e).position));
+    const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
+      // Two stops are the e2e keyboard tests': a carousel's (it slides a focused card in once its library has loaded,
+      // and here its cards are reached before that), and the skip link (on screen at the top of a page, where the
+      // first Tab finds it).
+      .filter((e) => e.checkVisibility({ visibilityProperty: true }) && !e.closest('[inert], [aria-roledescription], .skip-link'));
+    const found: string[] = [];
+    for (const el of stops) {
+      // focusVisible: the page treats it as keyboard focus (styles that apply only then, e.g. every block laid out).
+      el.focus({ focusVisible: true } as FocusOptions);
+      if (document.activeElement !== el) continue;
+      const label = `${el.localName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      let problem = hidden(el);
+      if (problem) {
+        await frame();
+        await frame();
+        problem = hidden(el);
+      }
+      if (problem) found.push(`${label} ${problem}`);
+    }
+    function hidden(el: HTMLElement): string | undefined {
+      const r = el.getBoundingClientRect();
+      if (!(r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth)) return 'is off screen when focused';
+      // Points across the element, inside the screen: which of them a pinned element covers.
+      const points: [number, number][] = [];
+      for (const fx of [0.1, 0.5, 0.9]) {
+        for (const fy of [0.1, 0.5, 0.9]) {
+          const x = r.left + r.width * fx;
+          const y = r.top + r.height * fy;
+          if (x >= 0 && x < innerWidth && y >= 0 && y < innerHeight) points.push([x, y]);
+        }
+      }
+      const covers = points.map(([x, y]) => {
+        const top = document.elementFromPoint(x, y);
+        return top && !el.contains(top) ? pinned.find((p) => p.contains(top) && !p.contains(el)) : undefined;
+      }).filter((cover): cover is HTMLElement => cover !== undefined);
+      const small = r.height <= 120;
+      if (covers.length > 0 && (small || covers.length === points.length)) return `is under the ${covers[0].localName} fixed to the screen when focused`;
+      return undefined;
+    }
+    return found;
+  });
+}
