@@ -1737,7 +1737,7 @@ export interface ServiceDirectoryBlock {
    */
   linkLabel: string;
   /**
-   * Shown when the address picks some groups; {category} becomes the word asked for, e.g. 'Showing services matching "{category}".'
+   * Shown when the address picks some groups; {category} becomes the names of the groups shown, e.g. 'Showing {category}.'
    */
   filterLabel: string;
   /**
@@ -1793,6 +1793,10 @@ export interface StatusBlock {
    */
   heading: string;
   link: Link;
+  /**
+   * More places a visitor may have been looking for, as smaller buttons after the first, e.g. Book, Opening Hours, Fees.
+   */
+  links?: Link[];
 }
 /**
  * Numbered steps, e.g. how to get started with mental health care. Numbers follow the order of the list.

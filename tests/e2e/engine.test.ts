@@ -165,6 +165,9 @@ describe('redirects and the not-found page', () => {
     expect(await page.locator('h1').innerText()).toContain('Oops! Page not found');
     expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    // And the places a lost visitor most often wants, after it.
+    expect(await page.locator('main ul a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])))
+      .toEqual([['Book an Appointment', '/appointments'], ['Opening Hours', '#footer-hours'], ['Fees', '/fees']]);
     await expect.poll(() => warnings.join('\n')).toContain('/no/such/page');
     // Chromium itself reports the document's own 404 status on the console; nothing else may be there.
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);

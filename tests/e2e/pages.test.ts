@@ -165,6 +165,9 @@ describe('/fees', () => {
     const overflow = await page.locator('main details table').evaluateAll((tables) => tables.map((t) => t.getBoundingClientRect().right - t.closest('details')!.getBoundingClientRect().right));
     expect(overflow).toHaveLength(6);
     for (const pixels of overflow) expect(pixels).toBeLessThanOrEqual(0);
+    // The instruction to pick a group is for the screen, and no link prints the path of a page of the site.
+    expect(await page.getByText('Select a group').first().isVisible()).toBe(false);
+    expect(await page.locator('main a[href^="/"]:not([href^="/downloads/"])').evaluateAll((links) => links.map((a) => getComputedStyle(a, '::after').content).filter((c) => c.includes('/')))).toEqual([]);
     await page.emulateMedia({ media: 'screen' });
     expect(await visible()).toEqual(['Acupuncture', 'Acupuncture (longer)', 'Iron Infusion', 'Insertion of Implanon', 'Removal of Implanon']);
     await context.close();
@@ -209,6 +212,11 @@ describe('/services', () => {
     const { page, errors, context } = await visit('/services?category=womens');
     await page.locator('main [role="status"]').waitFor();
     expect(await groups(page)).toEqual(["Women's Health Services"]);
+    // The groups by their names, never the code name in the address.
+    expect(await page.locator('main [role="status"] span').first().textContent()).toBe("Showing Women's Health Services.");
+    await page.goto(baseURL() + '/services?category=womens-health', { waitUntil: 'networkidle' });
+    await page.locator('main [role="status"]').waitFor();
+    expect(await page.locator('main [role="status"]').textContent()).not.toContain('womens-health');
 
     await page.goto(baseURL() + '/services?category=mens', { waitUntil: 'networkidle' });
     await page.locator('main [role="status"]').waitFor();

@@ -146,3 +146,19 @@ describe('help in a crisis at the top', () => {
     await context.close();
   });
 });
+
+describe('the home page without JavaScript', () => {
+  it('shows no pause button that cannot work, and every doctor of the carousel can be reached', async () => {
+    const { page, context } = await visit('/', { javaScriptEnabled: false, viewport: DESKTOP });
+    expect(await page.locator('main section').first().locator('button').evaluateAll((buttons) => buttons.filter((b) => b.checkVisibility()).length)).toBe(0);
+    const carousel = page.locator('main [aria-roledescription]').first();
+    // No arrows that do nothing; the row of doctors scrolls sideways to its last card.
+    expect(await carousel.locator('button').evaluateAll((buttons) => buttons.filter((b) => b.checkVisibility()).length)).toBe(0);
+    const links = carousel.locator('a[href^="/doctors/"]');
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    await links.nth(count - 1).scrollIntoViewIfNeeded();
+    expect(await links.nth(count - 1).evaluate((a) => { const r = a.getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight; })).toBe(true);
+    await context.close();
+  });
+});

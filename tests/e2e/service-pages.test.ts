@@ -77,9 +77,10 @@ describe('the service pages', () => {
 describe('crisis services', () => {
   it('lists six 24/7 services on /services/mental-health, each with a tel: link and its website in a new tab', async () => {
     const { page, errors, context } = await visit('/services/mental-health');
-    const block = pageAt('/services/mental-health').blocks.find((b) => b.type === 'crisis-services');
+    // The cards (the strip at the top of the page calls two of them again).
+    const block = pageAt('/services/mental-health').blocks.find((b) => b.type === 'crisis-services' && b.layout !== 'strip');
     expect(block?.type === 'crisis-services' && block.services).toHaveLength(6);
-    const cards = page.locator('main li:has(a[href^="tel:"])');
+    const cards = page.locator('main li.card:has(a[href^="tel:"])');
     expect(await cards.count()).toBe(6);
     for (const service of Object.values(pageAt('/services/mental-health').entities.crisisServices ?? {})) {
       const card = page.locator('main li', { has: page.getByRole('heading', { name: service.name, exact: true }) });

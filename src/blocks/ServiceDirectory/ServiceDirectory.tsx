@@ -60,7 +60,10 @@ export function ServiceDirectory({ block }: { block: ServiceDirectoryBlock }) {
         )}
         {query.category !== null && (
           <p className={styles.filter} role="status">
-            <span>{(shown.length ? block.filterLabel : block.noMatchText).replaceAll('{category}', () => query.category ?? '')}</span>
+            {/* The groups shown by their names; the word from the address only when nothing matched it. */}
+            <span>{shown.length
+              ? block.filterLabel.replaceAll('{category}', () => shown.map((c) => c.name).join(', '))
+              : block.noMatchText.replaceAll('{category}', () => query.category ?? '')}</span>
             <Link to={pathname}>{block.showAllLabel}</Link>
           </p>
         )}
