@@ -588,6 +588,18 @@ export interface Doctor {
   areas: string[];
   billingPolicy?: Markdown;
   /**
+   * The days this doctor works, as patients should read them, e.g. 'Monday, Tuesday and Thursday'. Shown on the profile when filled.
+   */
+  days?: string;
+  /**
+   * Whether this doctor takes new patients, in words, e.g. 'Welcomes new patients' or 'Not taking new patients'. Shown on the profile when filled.
+   */
+  newPatients?: string;
+  /**
+   * Languages this doctor consults in, e.g. [English, Vietnamese]. Shown on the profile when filled.
+   */
+  languages?: string[];
+  /**
    * false hides the doctor from lists; their profile page still exists.
    */
   listed: boolean;
@@ -1139,6 +1151,18 @@ export interface DoctorProfileBlock {
    * Screen-reader name of the specialty list, e.g. 'Specialties'.
    */
   specialtiesLabel: string;
+  /**
+   * Label of a doctor's working days (days), e.g. 'Days'. Without it they are not shown.
+   */
+  daysLabel?: string;
+  /**
+   * Label of whether a doctor takes new patients (newPatients), e.g. 'New patients'. Without it this is not shown.
+   */
+  newPatientsLabel?: string;
+  /**
+   * Label of a doctor's languages (languages), e.g. 'Languages'. Without it they are not shown.
+   */
+  languagesLabel?: string;
 }
 /**
  * A list of files to download, e.g. PDF forms and leaflets kept under public/downloads/.

@@ -1,10 +1,26 @@
-import type { DoctorProfileBlock } from '../../generated/site.ts';
+import type { Doctor, DoctorProfileBlock } from '../../generated/site.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { usePage } from '../../ui/context.ts';
 import people from '../StaffCards/people.module.scss';
 import styles from './DoctorProfile.module.scss';
+
+/** Days, new patients and languages: each shown when the doctor has it and the block has its label. */
+function DoctorFacts({ block, doctor }: { block: DoctorProfileBlock; doctor: Doctor }) {
+  const facts: [string | undefined, string | undefined][] = [
+    [block.daysLabel, doctor.days],
+    [block.newPatientsLabel, doctor.newPatients],
+    [block.languagesLabel, doctor.languages?.join(', ') || undefined],
+  ];
+  const shown = facts.filter((fact): fact is [string, string] => Boolean(fact[0] && fact[1]));
+  if (shown.length === 0) return null;
+  return (
+    <dl className={styles.facts}>
+      {shown.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+    </dl>
+  );
+}
 
 /** The profile on a page made for each doctor; the doctor comes from the page, the words from the block. */
 export function DoctorProfile({ block }: { block: DoctorProfileBlock }) {
@@ -19,6 +35,7 @@ export function DoctorProfile({ block }: { block: DoctorProfileBlock }) {
           <div>
             <h1>{doctor.name}</h1>
             <p className={styles.quals}>{doctor.qualifications}</p>
+            <DoctorFacts block={block} doctor={doctor} />
             {doctor.specialties.length > 0 && (
               <ul className={people.chips} aria-label={block.specialtiesLabel}>{doctor.specialties.map((s) => <li key={s}>{s}</li>)}</ul>
             )}
