@@ -29,7 +29,9 @@ interface Started { child: ChildProcess; base: string; output: string[]; started
 /** Starts `npm start --dist` and resolves once it prints its address. */
 function start(env: Record<string, string> = {}): Promise<Started> {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/start.ts'), '--dist', distDir], {
+  // As `npm start` runs it: Node itself, with tsx only as its loader. tsx's own command relays a signal and kills the
+  // script (exit 130) unless the script says within 30 ms that it got it, which a busy machine can miss.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/start.ts'), '--dist', distDir], {
     cwd: root,
     env: { ...process.env, PORT: '0', FEEDBACK_DATA_DIR: dataDir, FEEDBACK_RATE_LIMIT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
