@@ -1,17 +1,17 @@
 /**
- * npm test (after the type check): every vitest project, two at a time where that is safe on a two-core machine.
- * Rounds, one after the other: the unit tests (Node, busy) beside the browser tests of the frozen copy (mostly
- * waiting on Chromium); the live site beside its copy with staff edits (invariants, no timing); then the editor
- * alone (its tests time a keystroke to the preview). Vitest runs one project file at a time, so the pairs are separate
- * processes; each one's report is printed whole once it ends. Arguments (`npm test -- tests/x.test.ts`) go to a single
- * `vitest run` instead. Exit 1 when any project failed.
+ * npm test (after the type check): every vitest project, in two lanes side by side, each lane's projects one after
+ * the other, so that a two-core machine runs two test processes at a time: the unit tests (Node, busy), then the
+ * editor, then the live site with staff edits; beside them the browser tests of the frozen copy, then the live site.
+ * Vitest itself runs one project file at a time here, so the lanes are separate processes; each project's report is
+ * printed whole once it ends. Arguments (`npm test -- tests/x.test.ts`) go to a single `vitest run` instead. Exit 1
+ * when any project failed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const ROUNDS = [['unit', 'e2e'], ['live', 'live-edited'], ['editor']];
+export const LANES = [['unit', 'editor', 'live-edited'], ['e2e', 'live']];
 
 const root = resolve(import.meta.dirname, '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -52,7 +52,9 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'test-reports-'));
   const outcomes: Outcome[] = [];
   try {
-    for (const round of ROUNDS) outcomes.push(...await Promise.all(round.map((name) => project(name, dir))));
+    await Promise.all(LANES.map(async (lane) => {
+      for (const name of lane) outcomes.push(await project(name, dir));
+    }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

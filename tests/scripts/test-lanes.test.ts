@@ -1,19 +1,19 @@
-/** npm test runs every vitest project once, and never two browser projects of the frozen copy at once. */
+/** npm test runs every vitest project once, two test processes at a time. */
 import { describe, expect, it } from 'vitest';
-import { ROUNDS } from '../../scripts/test.ts';
+import { LANES } from '../../scripts/test.ts';
 import config from '../../vitest.config.ts';
 
 const projects = (config.test?.projects ?? []) as { test?: { name?: string; fileParallelism?: boolean } }[];
 
-describe('the rounds of npm test', () => {
+describe('the lanes of npm test', () => {
   it('name every project of the vitest config exactly once', () => {
     const names = projects.map((p) => p.test?.name);
-    expect(ROUNDS.flat().sort()).toEqual([...names].sort());
+    expect(LANES.flat().sort()).toEqual([...names].sort());
   });
 
-  it('pair at most two projects, and the editor (which times its preview) runs alone', () => {
-    for (const round of ROUNDS) expect(round.length).toBeLessThanOrEqual(2);
-    expect(ROUNDS.find((round) => round.includes('editor'))).toEqual(['editor']);
+  it('are two, so that two test processes run at a time on two cores; the busy unit tests start one, the e2e tests the other', () => {
+    expect(LANES).toHaveLength(2);
+    expect(LANES.map((lane) => lane[0]).sort()).toEqual(['e2e', 'unit']);
   });
 
   it('run each browser project one file at a time', () => {
