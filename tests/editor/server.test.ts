@@ -4,10 +4,21 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { changedLines, comments } from './lineDiff.ts';
+import type { Sandbox } from './sandbox.ts';
 import { opsFor } from './ops.ts';
 import { call, saveValue, editorPerTest, type Doc } from './request.ts';
 
 const open = editorPerTest();
+
+/** Karen publishes first, from a clone of the website's copy: one text of site.yaml replaced, committed and pushed. */
+function colleaguePublishes(b: Sandbox, from: string, to: string, message: string): string {
+  const other = join(b.dir, 'other');
+  b.git(['clone', '--quiet', b.remote, other], b.dir);
+  writeFileSync(join(other, 'site.yaml'), readFileSync(join(other, 'site.yaml'), 'utf8').replace(from, to));
+  b.git(['-c', 'user.name=Karen', '-c', 'user.email=k@x.example', 'commit', '--quiet', '-am', message], other);
+  b.git(['push', '--quiet', 'origin', 'main'], other);
+  return other;
+}
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 10, g: 80, b: 90 } } }).png().toBuffer();
@@ -199,11 +210,7 @@ describe('the editor server', () => {
   it('publishing onto someone else\'s newer commit: their change and ours both land, ours on top, fast-forward', async () => {
     const { box: b, editor: e, doc } = await open('minimal');
     // Someone else publishes first, from another copy, a change to another field.
-    const other = join(b.dir, 'other');
-    b.git(['clone', '--quiet', b.remote, other], b.dir);
-    writeFileSync(join(other, 'site.yaml'), readFileSync(join(other, 'site.yaml'), 'utf8').replace('Closed on weekends.', 'Closed on weekends and holidays.'));
-    b.git(['-c', 'user.name=Karen', '-c', 'user.email=k@x.example', 'commit', '--quiet', '-am', 'Their change'], other);
-    b.git(['push', '--quiet', 'origin', 'main'], other);
+    const other = colleaguePublishes(b, 'Closed on weekends.', 'Closed on weekends and holidays.', 'Their change');
     const theirCommit = b.git(['rev-parse', 'HEAD'], other).trim();
     const value = structuredClone(doc.value);
     value.hours.regular[0].closes = '17:30';
@@ -231,11 +238,7 @@ describe('the editor server', () => {
     await saveValue({ editor: e, box: b }, value);
     b.git(['add', 'site.yaml', `public${String(upload.body.href)}`]);
     b.git(['commit', '--quiet', '-m', 'New logo, not sent']);
-    const other = join(b.dir, 'other');
-    b.git(['clone', '--quiet', b.remote, other], b.dir);
-    writeFileSync(join(other, 'site.yaml'), readFileSync(join(other, 'site.yaml'), 'utf8').replace('Closed on weekends.', 'Closed on weekends and holidays.'));
-    b.git(['-c', 'user.name=Karen', '-c', 'user.email=k@x.example', 'commit', '--quiet', '-am', 'Their change'], other);
-    b.git(['push', '--quiet', 'origin', 'main'], other);
+    colleaguePublishes(b, 'Closed on weekends.', 'Closed on weekends and holidays.', 'Their change');
     const result = await call(e, 'POST', '/api/publish', { message: 'New logo' });
     expect(result.status).toBe(200);
     const published = b.git(['show', 'main:site.yaml'], b.remote);
@@ -247,11 +250,7 @@ describe('the editor server', () => {
 
   it('publishing onto a newer commit that changed the same field: both values and who, then the person chooses', async () => {
     const { box: b, editor: e, doc } = await open('minimal');
-    const other = join(b.dir, 'other');
-    b.git(['clone', '--quiet', b.remote, other], b.dir);
-    writeFileSync(join(other, 'site.yaml'), readFileSync(join(other, 'site.yaml'), 'utf8').replace('closes: "17:00" }', 'closes: "19:00" }'));
-    b.git(['-c', 'user.name=Karen', '-c', 'user.email=k@x.example', 'commit', '--quiet', '-am', 'Later on Mondays'], other);
-    b.git(['push', '--quiet', 'origin', 'main'], other);
+    colleaguePublishes(b, 'closes: "17:00" }', 'closes: "19:00" }', 'Later on Mondays');
     const value = structuredClone(doc.value);
     value.hours.regular[0].closes = '17:30';
     await saveValue({ editor: e, box: b }, value, doc.hash);
