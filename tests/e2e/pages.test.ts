@@ -167,6 +167,22 @@ describe('/fees', () => {
     for (const pixels of overflow) expect(pixels).toBeLessThanOrEqual(0);
     // The instruction to pick a group is for the screen, and no link prints the path of a page of the site.
     expect(await page.getByText('Select a group').first().isVisible()).toBe(false);
+    // A column heading wraps between words, never inside one ("Telehealt" above "h").
+    const splitWords = await page.locator('main details thead th').evaluateAll((cells) => cells.flatMap((cell) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1) split.push(word[0]);
+        }
+      }
+      return split;
+    }));
+    expect(await page.locator('main details thead th').count()).toBeGreaterThan(0);
+    expect(splitWords).toEqual([]);
     expect(await page.locator('main a[href^="/"]:not([href^="/downloads/"])').evaluateAll((links) => links.map((a) => getComputedStyle(a, '::after').content).filter((c) => c.includes('/')))).toEqual([]);
     await page.emulateMedia({ media: 'screen' });
     expect(await visible()).toEqual(['Acupuncture', 'Acupuncture (longer)', 'Iron Infusion', 'Insertion of Implanon', 'Removal of Implanon']);

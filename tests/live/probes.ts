@@ -6,9 +6,9 @@ import type { Page } from 'playwright-core';
 import type { CompiledSite } from '../../src/content/model.ts';
 import { telHref } from '../../src/content/phone.ts';
 
-/** Cards side by side in one row of a list: groups of siblings with the same top edge, and their heights. */
-function cardRows(page: Page): Promise<{ where: string; heights: number[] }[]> {
-  return page.evaluate(() => [...document.querySelectorAll('main ul')].flatMap((list) => {
+/** The rows of each list of cards: groups of siblings with the same top edge, and their heights, in order. */
+function cardRows(page: Page): Promise<{ where: string; list: number; heights: number[] }[]> {
+  return page.evaluate(() => [...document.querySelectorAll('main ul')].flatMap((list, index) => {
     const cards = [...list.children].filter((c) => c.classList.contains('card')) as HTMLElement[];
     const rows = new Map<number, number[]>();
     for (const card of cards) {
@@ -17,15 +17,25 @@ function cardRows(page: Page): Promise<{ where: string; heights: number[] }[]> {
       rows.set(top, [...(rows.get(top) ?? []), Math.round(r.height)]);
     }
     const where = list.closest('section')?.querySelector('h2')?.textContent ?? list.className;
-    return [...rows.values()].filter((h) => h.length > 1).map((heights) => ({ where, heights }));
+    return [...rows.values()].map((heights) => ({ where, list: index, heights }));
   }));
 }
 
 /** Rows of cards side by side whose heights differ. */
 export async function unevenCardRows(page: Page): Promise<string[]> {
   return (await cardRows(page))
-    .filter(({ heights }) => Math.max(...heights) - Math.min(...heights) > 1)
+    .filter(({ heights }) => heights.length > 1 && Math.max(...heights) - Math.min(...heights) > 1)
     .map(({ where, heights }) => `${where}: cards of heights ${heights.join(', ')} in one row`);
+}
+
+/** Lists of cards in more than one row whose last row is one card on its own. */
+export async function loneLastCards(page: Page): Promise<string[]> {
+  const lists = new Map<number, { where: string; rows: number[] }>();
+  for (const { where, list, heights } of await cardRows(page)) {
+    lists.set(list, { where, rows: [...(lists.get(list)?.rows ?? []), heights.length] });
+  }
+  return [...lists.values()].filter(({ rows }) => rows.length > 1 && rows.at(-1) === 1)
+    .map(({ where, rows }) => `${where}: rows of ${rows.join(', ')} cards, the last card alone`);
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 import { contentFileType } from '../../src/content/fileTypes.ts';
 import { content } from '../e2e/inspect.ts';
 import { baseURL } from '../e2e/page.ts';
-import { focusProblems, lineBreakProblems, printProblems, unevenCardRows } from './probes.ts';
+import { focusProblems, lineBreakProblems, loneLastCards, printProblems, unevenCardRows } from './probes.ts';
 
 const routes = manifest();
 const pagePaths = routes.pages.map((p) => p.path);
@@ -33,7 +33,7 @@ afterAll(async () => {
 // Each route is opened once per setting and everything a page must be at that setting is checked on that visit.
 // Visits run a few at a time: most of a visit is waiting for the page's load and its scripts to start.
 describe.each(WIDTHS)('every route at %i px', (width) => {
-  it.concurrent.for(everyPath)('%s: loads, hydrates in place, one h1, fits the width, no axe violation, no CSP violation, no console error, no number or address broken across lines, keyboard focus on screen and under no header or bar' + (width > 800 ? ', cards in a row of one height, printed with only its content' : ''), async (path, { expect }) => {
+  it.concurrent.for(everyPath)('%s: loads, hydrates in place, one h1, fits the width, no axe violation, no CSP violation, no console error, no number or address broken across lines, keyboard focus on screen and under no header or bar' + (width > 800 ? ', cards in a row of one height and none alone at the end of a row, printed with only its content' : ''), async (path, { expect }) => {
     const v = await visit(browser, path, { width, expectNotFound: path === UNKNOWN_PATH });
     try {
       tally.visits++;
@@ -56,6 +56,7 @@ describe.each(WIDTHS)('every route at %i px', (width) => {
       expect(await lineBreakProblems(v.page)).toEqual([]);
       if (width > 800) {
         expect(await unevenCardRows(v.page)).toEqual([]);
+        expect(await loneLastCards(v.page)).toEqual([]);
         expect(await printProblems(v.page, content().layout)).toEqual([]);
       }
       // Last: focusing every stop scrolls the page and lays out every block.

@@ -8,6 +8,9 @@ import styles from './CtaBand.module.scss';
 
 export function CtaBand({ block }: { block: CtaBandBlock }) {
   const { contact } = useLayout();
+  // The call button is the phone number: listing it again beside the button, just above the footer that lists it
+  // too, is the same number three times at the bottom of a page.
+  const facts = block.callLabel ? block.facts?.filter((fact) => fact !== 'phone') : block.facts;
   // The call band asks a visitor to phone; on paper the masthead gives the number.
   return (
     <section className={`no-print ${styles.band}`}>
@@ -24,9 +27,9 @@ export function CtaBand({ block }: { block: CtaBandBlock }) {
             {block.buttons?.map((link) => <ButtonLink key={link.href} link={{ ...link, style: link.style ?? 'outline' }} className={styles.light} />)}
           </div>
         </div>
-        {block.facts?.length ? (
+        {facts?.length ? (
           <div className={styles.facts}>
-            {block.facts.map((fact) => <Fact key={fact} name={fact} withLabel />)}
+            {facts.map((fact) => <Fact key={fact} name={fact} withLabel />)}
           </div>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { useEntity } from '../../ui/context.ts';
 import { profileHref } from '../../ui/links.ts';
 import styles from '../StaffCards/people.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
+import { columnsAttribute } from '../../ui/rowColumns.ts';
 
 function DoctorCard({ slug, profileLabel, first }: { slug: string; profileLabel: string; first: boolean }) {
   const doctor = useEntity('doctors', slug);
@@ -28,7 +29,7 @@ function DoctorCard({ slug, profileLabel, first }: { slug: string; profileLabel:
 export function DoctorCards({ block }: { block: DoctorCardsBlock }) {
   return (
     <BlockSection heading={block.heading} intro={block.intro}>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} {...columnsAttribute(block.doctors.length)}>
         {/* The first portrait is on screen as the page opens (it is the page's largest picture on a phone): not lazy. */}
         {block.doctors.map((slug, i) => <DoctorCard key={slug} slug={slug} profileLabel={block.profileLabel} first={i === 0} />)}
       </ul>

@@ -3,13 +3,14 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { useEntity } from '../../ui/context.ts';
 import styles from './people.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
+import { columnsAttribute } from '../../ui/rowColumns.ts';
 
 function StaffCard({ id }: { id: string }) {
   const person = useEntity('staff', id);
   return (
-    <li className={`card ${styles.card}`}>
-      <Avatar name={person.name} image={person.image} position={person.imagePosition} />
-      <div className={styles.body}>
+    <li className={`card ${styles.person}`}>
+      <Avatar name={person.name} image={person.image} position={person.imagePosition} className={styles.portrait} sizes="72px" />
+      <div>
         <h3>{person.name}</h3>
         <p className={styles.role}>{person.role}</p>
         <p>{person.bio}</p>
@@ -21,7 +22,7 @@ function StaffCard({ id }: { id: string }) {
 export function StaffCards({ block }: { block: StaffCardsBlock }) {
   return (
     <BlockSection heading={block.heading} intro={block.intro}>
-      <ul className={styles.grid}>
+      <ul className={styles.compact} {...columnsAttribute(block.staff.length)}>
         {block.staff.map((id) => <StaffCard key={id} id={id} />)}
       </ul>
     </BlockSection>
