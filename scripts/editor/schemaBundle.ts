@@ -4,9 +4,10 @@ import { SCHEMA_DIR } from '../../src/content/schema.ts';
 
 /**
  * schema/ as one JSON Schema for the forms: every file becomes a definition ('defs.link', 'blocks.faq') and each
- * $ref points at it inside the bundle. Property titles are the field names in words ("profileLabel" -> "Profile
- * label") where the schema gives none, since the titles it has name TypeScript types (DoctorCardsBlock), not
- * fields. Everything else, descriptions included, is the schema as written: it stays the one source of truth.
+ * $ref points at it inside the bundle. A field's label is its `title` in the schema ("Closing time"); the field name
+ * in words ("profileLabel" -> "Profile label") only stands in where a schema has none (tests/content/schemaLabels.test.ts
+ * keeps schema/ from having such a field). Titles of files and definitions name TypeScript types (DoctorCardsBlock)
+ * and are put in words. Everything else, descriptions included, is the schema as written: the one source of truth.
  */
 
 type Schema = { [key: string]: unknown };
@@ -40,7 +41,7 @@ function rewrite(node: unknown, file: string): unknown {
       const props: Schema = {};
       for (const [name, prop] of Object.entries(value as Schema)) {
         const rewritten = rewrite(prop, file) as Schema;
-        props[name] = { ...rewritten, title: words(name) };
+        props[name] = { ...rewritten, title: typeof rewritten.title === 'string' ? rewritten.title : words(name) };
       }
       out.properties = props;
     } else if (key === 'title' && typeof value === 'string' && /^[A-Z][A-Za-z]+$/.test(value)) {

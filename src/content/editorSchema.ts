@@ -73,8 +73,10 @@ function addWords(node: Json, ids: ReturnType<typeof knownIds>): Json {
     : addWords(value, ids)]));
   const description = typeof out.description === 'string' ? out.description : undefined;
   if (description && out.markdownDescription === undefined) out.markdownDescription = description;
-  if (typeof out.pattern === 'string' && out.patternErrorMessage === undefined) {
-    out.patternErrorMessage = `Not written the expected way. ${description ?? 'Compare it with the same field elsewhere in the file.'}`;
+  if (typeof out.pattern === 'string') {
+    // The checker's words: its advice for the file (patternErrorMessage) where the schema gives one, else the description.
+    const advice = typeof out.patternErrorMessage === 'string' ? out.patternErrorMessage : description;
+    out.patternErrorMessage = `Not written the expected way. ${advice ?? 'Compare it with the same field elsewhere in the file.'}`;
   }
   if (Array.isArray(out.enum) && out.errorMessage === undefined) out.errorMessage = `Not allowed here. Use one of: ${out.enum.join(', ')}.`;
   if (typeof out.entityRef === 'string') {

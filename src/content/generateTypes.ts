@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileFromFile } from 'json-schema-to-typescript';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { SCHEMA_DIR } from './schema.ts';
 
 export const GENERATED_FILE = join(SCHEMA_DIR, '..', 'src', 'generated', 'site.ts');
@@ -37,21 +37,35 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 /**
  * A `$ref` keeps what is written beside it (a field's own description and examples, which editors show, and limits
  * such as maxLength), but the type generator would make a numbered copy of the referenced type for each such field
- * (Link2, Href6...). The types are read from a copy without them: one type per concept.
+ * (Link2, Href6...). A field's `title` is its label in the staff editor ("Closing time"), and the generator would
+ * make it a type of its own (ClosingTime). The types are read from a copy without either: one type per concept,
+ * named by the titles of files and definitions only.
  */
-function withoutWordsBesideRefs(node: Json): Json {
-  if (Array.isArray(node)) return node.map(withoutWordsBesideRefs);
+function forTypes(node: Json): Json {
+  if (Array.isArray(node)) return node.map(forTypes);
   if (node === null || typeof node !== 'object') return node;
   // Beside a $ref only words and limits are written (a field's description, examples, maxLength): none changes the type.
   const entries = Object.entries(node).filter(([key]) => !('$ref' in node) || key === '$ref');
-  return Object.fromEntries(entries.map(([key, value]) => [key, withoutWordsBesideRefs(value)]));
+  return Object.fromEntries(entries.map(([key, value]) => [key, key === 'properties' ? withoutLabels(value) : forTypes(value)]));
 }
 
-const readForTypes = (file: { url: string }) => JSON.stringify(withoutWordsBesideRefs(JSON.parse(readFileSync(fileURLToPath(new URL(file.url, 'file:///')), 'utf8')) as Json));
+function withoutLabels(properties: Json): Json {
+  if (properties === null || typeof properties !== 'object' || Array.isArray(properties)) return forTypes(properties);
+  return Object.fromEntries(Object.entries(properties).map(([name, field]) => {
+    if (field === null || typeof field !== 'object' || Array.isArray(field)) return [name, field];
+    const { title: _label, ...rest } = field;
+    void _label;
+    return [name, forTypes(rest)];
+  }));
+}
+
+const copyForTypes = (path: string) => forTypes(JSON.parse(readFileSync(path, 'utf8')) as Json);
+const readForTypes = (file: { url: string }) => JSON.stringify(copyForTypes(fileURLToPath(new URL(file.url, 'file:///'))));
 
 /** The TypeScript types of site.yaml, generated from the same schema ajv validates with. */
 export async function generateTypes(): Promise<string> {
-  return compileFromFile(join(SCHEMA_DIR, 'site.schema.json'), {
+  // The root file too is read from its copy (compileFromFile would read it as written).
+  return compile(copyForTypes(join(SCHEMA_DIR, 'site.schema.json')) as JSONSchema, 'Site', {
     cwd: SCHEMA_DIR,
     $refOptions: { resolve: { file: { read: readForTypes } } },
     bannerComment: banner,

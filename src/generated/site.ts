@@ -137,7 +137,7 @@ export interface Site {
   notFound: NotFoundPage;
 }
 /**
- * The practice's name, logo and colours.
+ * The practice's name and look.
  */
 export interface SiteIdentity {
   /**
@@ -153,12 +153,12 @@ export interface SiteIdentity {
    */
   url: string;
   /**
-   * Language of the site, e.g. 'en-AU'.
+   * The language of the site as browsers name it, e.g. en-AU.
    */
   language: string;
   logo: Image;
   /**
-   * Main colour, e.g. "#0f5e6e" (in quotes).
+   * The practice's main colour as a colour code, e.g. #0f5e6e.
    */
   themeColor: string;
   /**
@@ -175,11 +175,11 @@ export interface SiteIdentity {
  */
 export interface Image {
   /**
-   * Path of the file under public/, starting with '/', e.g. '/images/hero/coast.webp'.
+   * The picture's file, e.g. /images/hero/coast.webp. Choose a picture to upload it.
    */
   src: string;
   /**
-   * What the picture shows, read aloud by screen readers. Leave empty ('') only for decoration.
+   * What the picture shows, read aloud by screen readers. Leave empty only for decoration.
    */
   alt: string;
   /**
@@ -191,20 +191,20 @@ export interface Image {
    */
   height: number;
   /**
-   * Smaller copies that exist beside the file, named NAME-WIDTH.webp, so phones download less.
+   * Widths of smaller copies that exist beside the file, so phones download less.
    */
   widths?: number[];
   /**
-   * true when an AVIF copy of the picture (and of each smaller copy) exists beside it, same name ending .avif: browsers that can show AVIF then download that smaller file. Pictures of people from documents/people/ always have one.
+   * Ticked when an AVIF copy of the picture (and of each smaller copy) exists beside it, so browsers that can show AVIF download that smaller file. Pictures of people always have one.
    */
   avif?: boolean;
 }
 /**
- * Phone, fax, e-mail and address.
+ * How to reach the practice. Written once here, shown in the header, footer and contact blocks.
  */
 export interface Contact {
   /**
-   * Australian area code in quotes, e.g. "08".
+   * The Australian area code, e.g. 08.
    */
   areaCode: string;
   phone: PhoneNumber;
@@ -215,7 +215,7 @@ export interface Contact {
   email: string;
   address: Address;
   /**
-   * Emergency number, "000".
+   * The emergency number, 000.
    */
   emergency: string;
   afterHoursGp: NamedLine;
@@ -263,7 +263,7 @@ export interface Address {
    */
   state: 'NSW' | 'VIC' | 'QLD' | 'SA' | 'WA' | 'TAS' | 'NT' | 'ACT';
   /**
-   * Four-digit postcode in quotes, e.g. "5049".
+   * Four-digit postcode, e.g. 5049.
    */
   postcode: string;
   /**
@@ -283,7 +283,7 @@ export interface NamedLine {
   note?: string;
 }
 /**
- * Opening hours.
+ * Opening hours of the surgery and of the after-hours service.
  */
 export interface Hours {
   /**
@@ -291,7 +291,7 @@ export interface Hours {
    */
   heading: string;
   /**
-   * The words after a time before noon and after it, e.g. [AM, PM]: 08:30 shows as 8:30 AM.
+   * The words after a time before noon and after it, e.g. AM and PM: 08:30 shows as 8:30 AM.
    *
    * @minItems 2
    * @maxItems 2
@@ -324,7 +324,7 @@ export interface Hours {
    */
   timeZone?: string;
   /**
-   * The public holidays of the practice's state. On these days only the hours that list PublicHolidays apply. Add next year's before the year ends.
+   * The public holidays of the practice's state. On these days only the hours ticked for public holidays apply. Add next year's before the year ends.
    */
   publicHolidays?: PublicHoliday[];
   today?: TodayHours;
@@ -344,15 +344,15 @@ export interface TimeRange {
    */
   days: ('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday' | 'PublicHolidays')[];
   /**
-   * Opening time, 24-hour, in quotes: "08:30".
+   * The time it opens, on the 24-hour clock, e.g. 08:30.
    */
   opens?: string;
   /**
-   * Closing time, 24-hour, in quotes: "17:30".
+   * The time it closes, on the 24-hour clock, e.g. 17:30.
    */
   closes?: string;
   /**
-   * true when closed all day on these days.
+   * Tick when it is closed all day on these days.
    */
   closed?: boolean;
 }
@@ -361,7 +361,7 @@ export interface TimeRange {
  */
 export interface PublicHoliday {
   /**
-   * The day in quotes as "YYYY-MM-DD", e.g. "2026-12-25". When a holiday moves to a Monday, write the Monday.
+   * The day, written YYYY-MM-DD, e.g. 2026-12-25. When a holiday moves to a Monday, write the Monday.
    */
   date: string;
   /**
@@ -378,12 +378,12 @@ export interface TodayHours {
    */
   open: string;
   /**
-   * Shown while it is closed. {phone} becomes the after-hours GP number (contact: afterHoursGp), as a link that calls it, e.g. 'Closed: call the after-hours line {phone}'.
+   * Shown while it is closed. {phone} becomes the after-hours GP number (Contact, After-hours GP line), as a link that calls it, e.g. Closed: call the after-hours line {phone}.
    */
   closed: string;
 }
 /**
- * The main menu.
+ * The menu at the top of every page.
  */
 export interface Navigation {
   /**
@@ -391,7 +391,7 @@ export interface Navigation {
    */
   label: string;
   /**
-   * The menu entries, in order. An entry is either a link (label + href) or a drop-down (label + groups).
+   * The menu entries, in order. An entry is either a link (words and where it goes) or a drop-down (words and groups of links).
    *
    * @minItems 1
    */
@@ -430,7 +430,7 @@ export interface Link {
   label: string;
   href: Href;
   /**
-   * Open in a new browser tab (use for other websites and PDF files).
+   * Tick to open the link in a new browser tab (for other websites and PDF files).
    */
   newTab?: boolean;
   /**
@@ -473,7 +473,7 @@ export interface Footer {
   copyright: string;
 }
 /**
- * Words for buttons and screen readers.
+ * Words used by the site's controls, for screen readers and buttons.
  */
 export interface UiText {
   /**
@@ -519,7 +519,7 @@ export interface UiText {
   redirecting: string;
 }
 /**
- * Doctors, staff, news and other lists.
+ * Lists written once and shown by blocks that refer to their entries by id or slug.
  */
 export interface Entities {
   /**
@@ -600,9 +600,9 @@ export interface Doctor {
    */
   languages?: string[];
   /**
-   * false hides the doctor from lists; their profile page still exists.
+   * Ticked (or left empty), the doctor is on the doctors page and in the carousel. Untick it to keep their profile page but show them in no list.
    */
-  listed: boolean;
+  listed?: boolean;
 }
 /**
  * A nurse, manager or receptionist.
@@ -610,7 +610,7 @@ export interface Doctor {
 export interface StaffMember {
   id: Id;
   /**
-   * Name as shown.
+   * The name as shown.
    */
   name: string;
   /**
@@ -633,17 +633,21 @@ export interface StaffMember {
 export interface NewsItem {
   id: Id;
   /**
-   * Date in quotes as "YYYY-MM-DD", e.g. "2023-06-01".
+   * The item's date, written YYYY-MM-DD, e.g. 2023-06-01.
    */
   date: string;
   /**
-   * Headline.
+   * The headline of the item.
    */
   title: string;
   /**
    * One or two sentences shown on the card.
    */
   summary: string;
+  /**
+   * Ticked (or left empty), the item is among the newest news the site shows. Untick it to take it down while keeping it here.
+   */
+  listed?: boolean;
   body?: Markdown;
 }
 /**
@@ -657,7 +661,7 @@ export interface Partner {
   name: string;
   phone: PhoneNumber;
   /**
-   * Their area code in quotes, e.g. "08". Leave out when it is the same as this practice's.
+   * Their area code, e.g. 08. Leave empty when it is the same as this practice's.
    */
   areaCode?: string;
   /**
@@ -774,7 +778,7 @@ export interface FeeItem {
 export interface Page {
   id: Id;
   /**
-   * The address, e.g. '/fees' or '/services/skin-checks'. Use '/doctors/:slug' with 'each' for one page per doctor.
+   * The page's address on the site, e.g. /fees or /services/skin-checks. A page made for each doctor ends in /:slug, e.g. /doctors/:slug.
    */
   path: string;
   /**
@@ -790,7 +794,7 @@ export interface Page {
    */
   aliases?: string[];
   /**
-   * Make one profile page per doctor from this page (its doctor-profile block shows the doctor); the path must end in '/:slug'.
+   * Makes one profile page per doctor from this page (its doctor profile block shows the doctor); the web address must then end in /:slug.
    */
   each?: 'doctors';
   unknownRedirect?: Href;
@@ -806,7 +810,7 @@ export interface Page {
  */
 export interface AlliedHealthBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'allied-health';
   anchor?: Anchor;
@@ -816,7 +820,7 @@ export interface AlliedHealthBlock {
   heading: string;
   intro?: Markdown;
   /**
-   * Ids of the providers to show, in order.
+   * The allied health providers to show, chosen from the Allied health list, in the order shown.
    *
    * @minItems 1
    */
@@ -829,7 +833,7 @@ export interface AlliedHealthBlock {
  */
 export interface ArticleBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'article';
   anchor?: Anchor;
@@ -844,7 +848,7 @@ export interface ArticleBlock {
    */
   aside?: InfoCard[];
   /**
-   * Screen-reader name of the side cards, e.g. 'Contact details'.
+   * What screen readers call the cards beside the text, e.g. Contact details.
    */
   asideLabel?: string;
   tone?: Tone;
@@ -858,7 +862,7 @@ export interface ArticleSection {
   heading: string;
   body: Markdown;
   /**
-   * Practice details to show after the text, e.g. [after-hours, after-hours-gp, emergency].
+   * Practice details to show after the text, such as the after-hours line, the after-hours GP and the emergency number.
    */
   facts?: Fact[];
   /**
@@ -877,7 +881,7 @@ export interface InfoCard {
   heading: string;
   body?: Markdown;
   /**
-   * Practice details to show after the text, e.g. [phone, email, address] or [opening-hours].
+   * Practice details to show after the text, such as the phone number, e-mail and address, or the opening hours.
    */
   facts?: Fact[];
   /**
@@ -894,7 +898,7 @@ export interface InfoCard {
  */
 export interface CardGridBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'card-grid';
   anchor?: Anchor;
@@ -932,7 +936,7 @@ export interface Card {
  */
 export interface ChecklistGroupsBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'checklist-groups';
   anchor?: Anchor;
@@ -951,11 +955,11 @@ export interface ChecklistGroupsBlock {
    */
   groups: ChecklistGroup[];
   /**
-   * Open the checklists in a new browser tab.
+   * Tick to open the checklists in a new browser tab.
    */
   newTab?: boolean;
   /**
-   * Read by screen readers after each link that opens in a new tab, e.g. '(opens in a new tab)'.
+   * Read by screen readers after each link that opens in a new tab, e.g. (opens in a new tab).
    */
   newTabLabel?: string;
 }
@@ -978,7 +982,7 @@ export interface ChecklistGroup {
 }
 export interface ChecklistLink {
   /**
-   * e.g. '3 months checklist'.
+   * The words of the link, e.g. 3 months checklist.
    */
   title: string;
   href: Href;
@@ -988,7 +992,7 @@ export interface ChecklistLink {
  */
 export interface CrisisServicesBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'crisis-services';
   anchor?: Anchor;
@@ -998,7 +1002,7 @@ export interface CrisisServicesBlock {
   heading: string;
   intro?: Markdown;
   /**
-   * Ids of the services in entities.crisisServices, in order.
+   * The crisis lines to show, chosen from the Crisis lines list, in the order shown.
    *
    * @minItems 1
    */
@@ -1017,7 +1021,7 @@ export interface CrisisServicesBlock {
   newTabLabel?: string;
   tone?: Tone;
   /**
-   * cards (the default): a card per service with its website. strip: a compact band of call buttons, the emergency number first, to put at the very top of a page about a condition where minutes matter (make it the page's first block).
+   * Cards shows a card per line with its website (the usual choice). Strip shows a compact band of call buttons, the emergency number first: use it as the first block of a page about a condition where minutes matter.
    */
   layout?: 'cards' | 'strip';
 }
@@ -1026,7 +1030,7 @@ export interface CrisisServicesBlock {
  */
 export interface CtaBandBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'cta-band';
   /**
@@ -1046,7 +1050,7 @@ export interface CtaBandBlock {
    */
   buttons?: Link[];
   /**
-   * Contact details to list, e.g. [phone, email, address].
+   * Contact details to list, such as the phone number, e-mail and address.
    */
   facts?: Fact[];
 }
@@ -1055,7 +1059,7 @@ export interface CtaBandBlock {
  */
 export interface DoctorCardsBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'doctor-cards';
   /**
@@ -1067,11 +1071,11 @@ export interface DoctorCardsBlock {
    */
   intro?: string;
   /**
-   * Slugs of the doctors to show, in order.
+   * Leave empty to show every listed doctor, in the order of the Doctors list: a new doctor then appears here by themselves. Choose doctors only to show some of them, or in another order.
    *
    * @minItems 1
    */
-  doctors: string[];
+  doctors?: string[];
   /**
    * Words of the profile link, e.g. 'View Profile'.
    */
@@ -1082,7 +1086,7 @@ export interface DoctorCardsBlock {
  */
 export interface DoctorCarouselBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'doctor-carousel';
   /**
@@ -1094,17 +1098,17 @@ export interface DoctorCarouselBlock {
    */
   intro?: string;
   /**
-   * Slugs of the doctors to show, in order.
+   * Leave empty to show every listed doctor, in the order of the Doctors list: a new doctor then appears here by themselves. Choose doctors only to show some of them, or in another order.
    *
    * @minItems 1
    */
-  doctors: string[];
+  doctors?: string[];
   /**
    * Screen-reader label of the previous button, e.g. 'Previous doctor'.
    */
   previousLabel: string;
   /**
-   * e.g. 'Next doctor'.
+   * Read by screen readers on the button that shows the next doctor, e.g. Next doctor.
    */
   nextLabel: string;
   /**
@@ -1116,7 +1120,7 @@ export interface DoctorCarouselBlock {
    */
   slideRole: string;
   /**
-   * How a slide is announced, e.g. '{n} of {total}'.
+   * How screen readers announce a slide: {n} becomes its number and {total} the number of slides, e.g. {n} of {total}.
    */
   slideLabel: string;
   /**
@@ -1130,7 +1134,7 @@ export interface DoctorCarouselBlock {
  */
 export interface DoctorProfileBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'doctor-profile';
   back: Link;
@@ -1152,15 +1156,15 @@ export interface DoctorProfileBlock {
    */
   specialtiesLabel: string;
   /**
-   * Label of a doctor's working days (days), e.g. 'Days'. Without it they are not shown.
+   * The words before a doctor's working days, e.g. Days. Leave empty to show no working days.
    */
   daysLabel?: string;
   /**
-   * Label of whether a doctor takes new patients (newPatients), e.g. 'New patients'. Without it this is not shown.
+   * The words before whether a doctor takes new patients, e.g. New patients. Leave empty to show nothing about it.
    */
   newPatientsLabel?: string;
   /**
-   * Label of a doctor's languages (languages), e.g. 'Languages'. Without it they are not shown.
+   * The words before the languages a doctor consults in, e.g. Languages. Leave empty to show no languages.
    */
   languagesLabel?: string;
 }
@@ -1169,7 +1173,7 @@ export interface DoctorProfileBlock {
  */
 export interface DownloadsBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'downloads';
   anchor?: Anchor;
@@ -1204,7 +1208,7 @@ export interface DownloadItem {
   description?: string;
   href: Href;
   /**
-   * Open the file in a new browser tab.
+   * Tick to open the file in a new browser tab.
    */
   newTab?: boolean;
 }
@@ -1213,7 +1217,7 @@ export interface DownloadItem {
  */
 export interface FaqBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'faq';
   anchor?: Anchor;
@@ -1226,7 +1230,7 @@ export interface FaqBlock {
    */
   intro?: string;
   /**
-   * true: only one answer is open at a time (opening one closes the others). false: any number can be open.
+   * Tick so that opening an answer closes the one that was open. Leave it unticked to let visitors open as many answers as they like.
    */
   singleOpen: boolean;
   /**
@@ -1249,7 +1253,7 @@ export interface FaqItem {
  */
 export interface FeeTablesBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'fee-tables';
   anchor?: Anchor;
@@ -1262,13 +1266,13 @@ export interface FeeTablesBlock {
    */
   intro?: string;
   /**
-   * Ids of the fee groups to show, in order.
+   * The fee groups to show, chosen from the Fees list, in the order shown.
    *
    * @minItems 1
    */
   groups: string[];
   /**
-   * Show the first group open when the page loads (visitors can still close it).
+   * Tick to show the first group open when the page loads (visitors can still close it).
    */
   openFirst?: boolean;
   columns: FeeColumns;
@@ -1277,9 +1281,6 @@ export interface FeeTablesBlock {
    */
   notApplicable: string;
 }
-/**
- * The column headings, left to right.
- */
 export interface FeeColumns {
   /**
    * e.g. 'Name of Item'.
@@ -1323,7 +1324,7 @@ export interface FeeColumns {
  */
 export interface FeedbackFormBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'feedback-form';
   anchor?: Anchor;
@@ -1344,15 +1345,15 @@ export interface FeedbackFormBlock {
    */
   labels: {
     /**
-     * e.g. 'Your Name'.
+     * The label of the visitor's name, e.g. Your Name.
      */
     name: string;
     /**
-     * e.g. 'Email Address'.
+     * The label of the visitor's e-mail address, e.g. Email Address.
      */
     email: string;
     /**
-     * e.g. 'Phone Number'.
+     * The label of the visitor's phone number, e.g. Phone Number.
      */
     phone: string;
     /**
@@ -1360,7 +1361,7 @@ export interface FeedbackFormBlock {
      */
     feedbackType: string;
     /**
-     * e.g. 'Your Message'.
+     * The label of the message box, e.g. Your Message.
      */
     message: string;
   };
@@ -1377,15 +1378,15 @@ export interface FeedbackFormBlock {
    */
   feedbackTypes: {
     /**
-     * e.g. 'General Feedback'.
+     * The words of the first choice, e.g. General Feedback.
      */
     general: string;
     /**
-     * e.g. 'Compliment'.
+     * The words of the second choice, e.g. Compliment.
      */
     compliment: string;
     /**
-     * e.g. 'Complaint'.
+     * The words of the third choice, e.g. Complaint.
      */
     complaint: string;
   };
@@ -1456,7 +1457,7 @@ export interface FeedbackNotice {
  */
 export interface HeroBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'hero';
   /**
@@ -1475,7 +1476,7 @@ export interface HeroBlock {
    */
   images: Image[];
   /**
-   * Milliseconds each picture stays, e.g. 5000.
+   * How long each picture stays before the next, in thousandths of a second, e.g. 5000 for five seconds.
    */
   intervalMs: number;
   /**
@@ -1498,7 +1499,7 @@ export interface HeroBlock {
  */
 export interface InfoCardsBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'info-cards';
   anchor?: Anchor;
@@ -1527,7 +1528,7 @@ export interface InfoCardsBlock {
  */
 export interface InfoStripBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'info-strip';
   /**
@@ -1541,7 +1542,7 @@ export interface InfoStripBlock {
 export interface InfoStripItem {
   icon: IconName;
   /**
-   * e.g. 'Opening Hours'.
+   * The heading of this fact, e.g. Opening Hours.
    */
   heading: string;
   fact: Fact;
@@ -1551,7 +1552,7 @@ export interface InfoStripItem {
  */
 export interface LinkListBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'link-list';
   anchor?: Anchor;
@@ -1586,7 +1587,7 @@ export interface LinkListItem {
   description?: string;
   href: Href;
   /**
-   * Open in a new browser tab (use for other websites and files).
+   * Tick to open the link in a new browser tab (for other websites and files).
    */
   newTab?: boolean;
 }
@@ -1595,33 +1596,37 @@ export interface LinkListItem {
  */
 export interface NewsListBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'news-list';
   /**
-   * e.g. 'Latest News & Announcements'.
+   * The heading above the news, e.g. Latest News & Announcements.
    */
   heading: string;
   /**
-   * Ids of the news items to show, in order.
+   * Leave empty to show the newest news, newest first (see How many of the newest): a new item then appears here by itself. Choose items only to show particular ones, in the order chosen.
    *
    * @minItems 1
    */
-  items: string[];
+  items?: string[];
   /**
-   * e.g. 'Read more'.
+   * How many of the newest news items the list shows when no items are chosen (3 when empty).
+   */
+  latest?: number;
+  /**
+   * The words of the button that opens the rest of an item, e.g. Read more.
    */
   readMoreLabel: string;
   /**
-   * e.g. 'Show less'.
+   * The words of the button that closes it again, e.g. Show less.
    */
   readLessLabel: string;
   /**
-   * How many months after its date a news item counts as old (12 when not given). The checker warns about an old item on this list.
+   * How many months after its date a news item counts as old (12 when empty). The checker warns about an old item on this list.
    */
   oldAfterMonths?: number;
   /**
-   * true to leave out the items that are old (see oldAfterMonths) when the site is built, so the list never shows stale news. When every item is old, the list is not shown.
+   * Tick to leave out the items that are old (see Months until news is old) when the site is built, so the list never shows stale news. When every item is old, the list is not shown.
    */
   leaveOutOld?: boolean;
 }
@@ -1630,7 +1635,7 @@ export interface NewsListBlock {
  */
 export interface PageHeaderBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'page-header';
   /**
@@ -1654,7 +1659,7 @@ export interface PageHeaderBlock {
    */
   call?: string;
   /**
-   * true to say under the heading whether the surgery is open right now (the words are under hours: today).
+   * Tick to say under the heading whether the surgery is open right now (the words are set under Opening hours, Open now line).
    */
   today?: boolean;
 }
@@ -1663,7 +1668,7 @@ export interface PageHeaderBlock {
  */
 export interface PartnerContactBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'partner-contact';
   anchor?: Anchor;
@@ -1672,7 +1677,7 @@ export interface PartnerContactBlock {
    */
   heading?: string;
   /**
-   * The id of the partner practice in entities.partners, e.g. 'harbourside-family-clinic'.
+   * The partner practice to show, chosen from the Partner practices list.
    */
   partner: string;
   intro?: Markdown;
@@ -1711,7 +1716,7 @@ export interface PartnerContactBlock {
  */
 export interface SectionBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'section';
   anchor?: Anchor;
@@ -1738,7 +1743,7 @@ export interface SectionBlock {
  */
 export interface ServiceDirectoryBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'service-directory';
   anchor?: Anchor;
@@ -1751,7 +1756,7 @@ export interface ServiceDirectoryBlock {
    */
   intro?: string;
   /**
-   * Ids of the service groups to show, in order.
+   * The service groups to show, chosen from the Services list, in the order shown.
    *
    * @minItems 1
    */
@@ -1773,7 +1778,7 @@ export interface ServiceDirectoryBlock {
    */
   noMatchText: string;
   /**
-   * A short tag on the card the address points at (?service=...), e.g. 'Selected'.
+   * A short tag on the card that a link to this page picked out, e.g. Selected.
    */
   selectedLabel?: string;
 }
@@ -1782,11 +1787,11 @@ export interface ServiceDirectoryBlock {
  */
 export interface StaffCardsBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'staff-cards';
   /**
-   * e.g. 'Our Nurses'.
+   * The heading above the people, e.g. Our Nurses.
    */
   heading: string;
   /**
@@ -1794,7 +1799,7 @@ export interface StaffCardsBlock {
    */
   intro?: string;
   /**
-   * Ids of the people to show, in order.
+   * The staff members to show, chosen from the Staff list, in the order shown.
    *
    * @minItems 1
    */
@@ -1805,11 +1810,11 @@ export interface StaffCardsBlock {
  */
 export interface StatusBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'status';
   /**
-   * The big code, e.g. "404".
+   * The big number at the top, e.g. 404.
    */
   code: string;
   /**
@@ -1827,7 +1832,7 @@ export interface StatusBlock {
  */
 export interface StepsBlock {
   /**
-   * Block type.
+   * Which kind of block this is. It is set when the block is added and cannot be changed.
    */
   type: 'steps';
   anchor?: Anchor;
@@ -1861,9 +1866,6 @@ export interface Step {
    */
   text: string;
 }
-/**
- * The page shown for an address that does not exist.
- */
 export interface NotFoundPage {
   /**
    * Browser tab title.
