@@ -3,12 +3,11 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { renderMadeFile, practiceDetails } from './scripts/documents.ts';
 import { devFileAccess, devRequestGuard } from './scripts/server/devFiles.ts';
 import { devSitePolicy } from './scripts/server/devPolicy.ts';
 import { handleFunction } from './scripts/server/functions.ts';
-import { contentFileType } from './src/content/fileTypes.ts';
-import { madeFiles, publicDirFor, siteFileFromEnv } from './src/content/siteFiles.ts';
+import { madeDownloads } from './scripts/server/madeDownloads.ts';
+import { publicDirFor, siteFileFromEnv } from './src/content/siteFiles.ts';
 import { sitePlugin } from './src/content/vitePlugin.ts';
 
 // The backend functions (the feedback form's send-feedback) on the dev server's own origin, as `npm start` serves them.
@@ -19,25 +18,6 @@ function localFunctions(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         handleFunction(req, res).then((handled) => { if (!handled) next(); }, next);
-      });
-    },
-  };
-}
-
-/** The downloads the build makes from documents/, made on request while previewing, so they are always current. */
-function madeDownloads(siteFile: string): Plugin {
-  return {
-    name: 'made-downloads',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0];
-        const file = madeFiles(siteFile).find((f) => f.href === path || encodeURI(f.href) === path);
-        if (!file) return next();
-        renderMadeFile(file, practiceDetails(siteFile)).then((bytes) => {
-          res.setHeader('Content-Type', contentFileType(file.href) ?? 'application/octet-stream');
-          res.end(bytes);
-        }, next);
       });
     },
   };

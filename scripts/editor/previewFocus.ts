@@ -12,9 +12,10 @@ export const FOCUS_GUARD = `(() => {
   HTMLElement.prototype.focus = function (options) { if (document.hasFocus()) focus.call(this, options); };
 })();`;
 
-export function previewFocusGuard(): Plugin {
+/** Inline scripts every page of the preview starts with (the policy allows them by their exact text). */
+export function previewScripts(scripts: string[]): Plugin {
   return {
-    name: 'editor-preview-focus-guard',
-    transformIndexHtml: () => [{ tag: 'script', children: FOCUS_GUARD, injectTo: 'head-prepend' }],
+    name: 'editor-preview-scripts',
+    transformIndexHtml: () => scripts.map((children) => ({ tag: 'script', children, injectTo: 'head-prepend' as const })),
   };
 }

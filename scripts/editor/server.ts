@@ -17,11 +17,13 @@ import type { Json } from '../../src/editor/yaml/json.ts';
 import { PatchError, patchOps, type Patched } from '../../src/editor/yaml/patch.ts';
 import { devFileAccess, devRequestGuard } from '../server/devFiles.ts';
 import { devSitePolicy } from '../server/devPolicy.ts';
+import { madeDownloads } from '../server/madeDownloads.ts';
 import { closeAfterAnswer } from '../server/web.ts';
 import { git } from './git.ts';
 import { keyOfOp, rebase, type Choices } from './merge.ts';
 import { BadBody, choicesOf, opsOf } from './opsBody.ts';
-import { FOCUS_GUARD, previewFocusGuard } from './previewFocus.ts';
+import { SHOW_BLOCK } from './previewBlock.ts';
+import { FOCUS_GUARD, previewScripts } from './previewFocus.ts';
 import { bundleSchema } from './schemaBundle.ts';
 import { hashOf, LocalGitStore, type ContentStore } from './store.ts';
 import { checkUpload, MAX_PDF_BYTES, MAX_PICTURE_BYTES } from './upload.ts';
@@ -113,6 +115,9 @@ export function allowedRequest(req: IncomingMessage, port: number, framedBy: str
   }
   return undefined;
 }
+
+/** What the preview's pages hold beside the site: the focus guard, and showing the block being edited. */
+const PREVIEW_SCRIPTS = [FOCUS_GUARD, SHOW_BLOCK];
 
 /** The editor's own origins, the only pages that may show the preview in a frame. */
 const editorOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
@@ -402,7 +407,9 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     const previewVite = await createVite({
       configFile: false,
       root: ROOT,
-      plugins: [site, react(), previewFocusGuard(), devRequestGuard(), devSitePolicy({ framedBy: editorOrigins(port), inlineScripts: [FOCUS_GUARD] })],
+      // The pictures and PDFs the build makes from documents/ are made on request, after the policy's headers are set
+      // (the editor shows the preview's pictures too).
+      plugins: [site, react(), previewScripts(PREVIEW_SCRIPTS), devRequestGuard(), devSitePolicy({ framedBy: editorOrigins(port), inlineScripts: PREVIEW_SCRIPTS }), madeDownloads(siteFile)],
       publicDir: join(dirname(siteFile), 'public'),
       appType: 'spa',
       cacheDir: join(ROOT, 'node_modules', '.vite-preview'),

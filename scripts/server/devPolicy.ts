@@ -36,8 +36,10 @@ export function devSitePolicy(options: DevPolicyOptions = {}): Plugin {
     const dev = { inlineScripts: [REACT_PREAMBLE, ...(options.inlineScripts ?? [])], styleNonce, connect: PLAIN_HOST.test(host) ? [`ws://${host}`] : [], frameAncestors: framedBy };
     const all = securityHeadersFor({ supabaseUrl, dev });
     // A framed preview: the frame's own rules decide (browsers ignore X-Frame-Options beside frame-ancestors), and
-    // the editor beside it shows the preview's pictures.
-    const chosen = framedBy.length ? { ...all, 'X-Frame-Options': 'SAMEORIGIN', 'Cross-Origin-Resource-Policy': 'same-site' } : all;
+    // the editor beside it shows the preview's pictures. Chromium refuses "same-site" between two ports of 127.0.0.1
+    // (ERR_BLOCKED_BY_RESPONSE.NotSameSite: every picture's thumbnail was broken); which pages may ask at all is
+    // decided before (the editor's allowedRequest: never another site).
+    const chosen = framedBy.length ? { ...all, 'X-Frame-Options': 'SAMEORIGIN', 'Cross-Origin-Resource-Policy': 'cross-origin' } : all;
     if (PLAIN_HOST.test(host) && made.size < 8) made.set(host, chosen);
     return chosen;
   };

@@ -8,7 +8,7 @@ import {
 import { Navigator } from './Navigator.tsx';
 import { applyOp } from './ops/apply.ts';
 import { pathOf, stepOf, type Op } from './ops/op.ts';
-import { PreviewFrame } from './PreviewFrame.tsx';
+import { PreviewFrame, shownBlock } from './PreviewFrame.tsx';
 import { FileConflicts } from './FileConflicts.tsx';
 import { focusField, sameProblems } from './problems.ts';
 import { Publish, Review } from './Review.tsx';
@@ -265,7 +265,7 @@ export function App() {
           </div>
         </div>
         {errorCount > 0 && <p className="preview-note">The preview shows the site as it was before the problems listed on the left. Fix them to see your latest changes here.</p>}
-        <PreviewFrame width={width} src={`${previewOrigin}${path}`} reload={previewKey} title={`Preview of the page ${path}`} />
+        <PreviewFrame width={width} src={`${previewOrigin}${path}`} reload={previewKey} title={`Preview of the page ${path}`} block={shownBlock(doc, target)} />
       </aside>
 
       {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={(state) => { hash.current = state.hash; setProblems((before) => sameProblems(before, state.problems)); showInPreview(state); void load(); }} />}

@@ -1,8 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
+import { getAt, type Target } from './model.ts';
+import { isObject, type Json } from './yaml/json.ts';
 
-/** The site in a frame: at phone width as it is, at desktop width drawn 1280 px wide and scaled down to the pane. */
-export function PreviewFrame({ width, src, reload, title }: { width: 'phone' | 'desktop'; src: string; reload: number; title: string }) {
+/** A block of the previewed page: its place among the page's blocks, and its anchor when it has one. */
+export interface ShownBlock { index: number; anchor?: string }
+
+/** The block a target is, for the preview to show; undefined for anything else. */
+export function shownBlock(doc: Json, target: Target): ShownBlock | undefined {
+  if (target.kind !== 'block' || typeof target.index !== 'number') return undefined;
+  const block = getAt(doc, target.path);
+  const anchor = isObject(block) && typeof block.anchor === 'string' && block.anchor ? block.anchor : undefined;
+  return { index: target.index, ...(anchor ? { anchor } : {}) };
+}
+
+/**
+ * The site in a frame: at phone width as it is, at desktop width drawn 1280 px wide and scaled down to the pane.
+ * When a field of a block is focused or changed, the page in the frame shows that block (scripts/editor/previewBlock.ts).
+ */
+export function PreviewFrame({ width, src, reload, title, block }: { width: 'phone' | 'desktop'; src: string; reload: number; title: string; block?: ShownBlock }) {
   const box = useRef<HTMLDivElement>(null);
+  const latestBlock = useRef(block);
+  useEffect(() => { latestBlock.current = block; }, [block]);
+  const showBlock = useRef(() => {
+    const frame = box.current?.querySelector('iframe');
+    const shown = latestBlock.current;
+    if (shown && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:show-block', ...shown }, new URL(frame.src).origin);
+  });
+  // Typing sends a message a keystroke; the page needs one once the person pauses.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onEdit = (e: Event) => {
+      if (!(e.target instanceof Element) || !e.target.closest('.form')) return;
+      clearTimeout(timer);
+      timer = setTimeout(showBlock.current, 150);
+    };
+    const events = ['focusin', 'input', 'change'] as const;
+    for (const name of events) document.addEventListener(name, onEdit);
+    return () => {
+      clearTimeout(timer);
+      for (const name of events) document.removeEventListener(name, onEdit);
+    };
+  }, []);
   const [size, setSize] = useState({ w: 0, h: 0 });
   // Inert unless the pointer is over it: a page loading in the frame cannot then take the focus (and the keystrokes)
   // from a field being typed in. Keyboard users open the preview in its own tab with the link above it.
@@ -49,7 +87,8 @@ export function PreviewFrame({ width, src, reload, title }: { width: 'phone' | '
   const style = width === 'desktop' ? { transform: `scale(${scale})`, height: size.h ? `${size.h / scale}px` : '100%' } : undefined;
   return (
     <div ref={box} className={`frame ${width}`} onPointerEnter={() => setPointerOver(true)} onPointerLeave={() => setPointerOver(false)}>
-      <iframe key={`${src}:${reload}`} title={title} src={src} style={style} inert={!pointerOver} />
+      <iframe key={`${src}:${reload}`} title={title} src={src} style={style} inert={!pointerOver}
+        onLoad={() => { if (document.activeElement?.closest('.form')) showBlock.current(); }} />
     </div>
   );
 }

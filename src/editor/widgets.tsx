@@ -1,8 +1,11 @@
 import type { FieldProps, IconButtonProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { iconPaths } from '../content/iconPaths.ts';
+import { variant } from '../ui/Picture.tsx';
 import { nameOf } from './model.ts';
+import { tidyMoney, tidyTime, useTypedText } from './typedText.ts';
 import { isObject, type Json, type JsonObject } from './yaml/json.ts';
+import { withFileEnding } from './yaml/style.ts';
 
 /** What the widgets need from the editor: the whole document (for pick-lists), files, uploads, markdown. */
 export interface EditorContext {
@@ -60,40 +63,46 @@ function IconWidget(props: WidgetProps) {
   );
 }
 
-/** A time of day as the browser's time input, kept as "HH:MM" (24-hour) in the file. */
+/**
+ * A time of day typed in a text box, kept as "HH:MM" (24-hour) in the file. Not the browser's time input: that one
+ * shows AM/PM in most locales, beside a label saying 24-hour, and fills a typed "2500" in as 2:50 PM. Here an
+ * impossible time stays as typed and the checker names the problem at this field.
+ */
 function TimeWidget(props: WidgetProps) {
   const { id, value, onChange, required, options } = props;
-  return <input id={id} type="time" step={60} value={typeof value === 'string' ? value : ''} required={required}
-    aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(emptied(e.target.value, options))} />;
+  const tidy = (text: string) => emptied(tidyTime(text), options);
+  const box = useTypedText<HTMLInputElement>(typeof value === 'string' ? value : '', tidy, (v) => v ?? '', onChange);
+  return (
+    <span className="time">
+      <input id={id} type="text" autoComplete="off" size={8} placeholder="17:30" required={required} {...box}
+        aria-describedby={`${id}__hint ${id}__error ${id}__description`} />
+      <span className="field-hint" id={`${id}__hint`}>24-hour, e.g. 17:30</span>
+    </span>
+  );
 }
 
 /** Money as dollars and cents: type 80 or 80.5, it is kept as "$80.00" / "$80.50". */
 function MoneyWidget(props: WidgetProps) {
-  const { id, value, onChange, required } = props;
-  const shown = typeof value === 'string' ? value.replace(/^\$/, '') : '';
-  const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
-  const tidy = (raw: string) => {
-    const t = raw.trim().replace(/^\$/, '').replace(/,/g, '');
-    if (!t) return undefined;
-    return /^\d+(\.\d{0,2})?$/.test(t) ? `$${Number(t).toFixed(2)}` : `$${t}`;
-  };
+  const { id, value, onChange, required, options } = props;
+  const tidy = (text: string) => (text.trim() ? tidyMoney(text) : emptied('', options));
+  const box = useTypedText<HTMLInputElement>(typeof value === 'string' ? value.replace(/^\$/, '') : '', tidy, (v) => (v ?? '').replace(/^\$/, ''), onChange);
   return (
     <span className="money">
       <span aria-hidden="true">$</span>
-      <input id={id} type="text" inputMode="decimal" value={text} required={required} aria-describedby={`${id}__error ${id}__description`}
-        onChange={(e) => { setText(e.target.value); onChange(tidy(e.target.value)); }}
-        onBlur={() => { const v = tidy(text); setText(v ? v.slice(1) : ''); onChange(v); }} />
+      <input id={id} type="text" inputMode="decimal" required={required} {...box} aria-describedby={`${id}__error ${id}__description`} />
     </span>
   );
 }
 
 /** Markdown text with its rendered preview, made by the site's own markdown pipeline on the editor's server. */
 function MarkdownWidget(props: WidgetProps) {
-  const { id, value, onChange, required, options } = props;
+  const { id, value, onChange, required, options, name } = props;
   const ctx = contextOf(props);
   const [html, setHtml] = useState('');
   const text = typeof value === 'string' ? value : '';
+  // Kept ending as the file's texts of several lines do, so that it is written as they are (`bio: |`, not `|-`); the
+  // box keeps what was typed.
+  const box = useTypedText<HTMLTextAreaElement>(text, (typed) => emptied(withFileEnding(ctx.doc, name, typed), options), (v) => v ?? '', onChange);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => { ctx.markdown(text).then((h) => { if (live) setHtml(h); }, () => undefined); }, 250);
@@ -101,8 +110,8 @@ function MarkdownWidget(props: WidgetProps) {
   }, [text, ctx]);
   return (
     <div className="markdown">
-      <textarea id={id} value={text} rows={Math.min(14, Math.max(4, text.split('\n').length + 1))} required={required}
-        aria-describedby={`${id}__error ${id}__description`} onChange={(e) => onChange(emptied(e.target.value, options))} />
+      <textarea id={id} rows={Math.min(14, Math.max(4, box.value.split('\n').length + 1))} required={required} {...box}
+        aria-describedby={`${id}__error ${id}__description`} />
       <div className="markdown-preview">
         <p className="preview-label">How it will look</p>
         {/* The HTML comes from the same sanitiser the site's build uses (marked, then DOMPurify). */}
@@ -151,6 +160,12 @@ function HrefWidget(props: WidgetProps) {
   );
 }
 
+/** The smallest copy the site has of a picture (the build makes /people/x-320.webp beside /people/x.webp), else itself. */
+function thumbnailOf(image: JsonObject, src: string): string {
+  const widths = Array.isArray(image.widths) ? image.widths.filter((w): w is number => typeof w === 'number') : [];
+  return widths.length ? variant(src, Math.min(...widths)) : src;
+}
+
 /** A picture: choose a file and it is copied into public/ with its width and height; alt text beside it. */
 function ImageField(props: FieldProps) {
   const { formData, onChange, fieldPathId, schema, rawErrors, required } = props;
@@ -184,7 +199,7 @@ function ImageField(props: FieldProps) {
       <legend>{title}{required ? ' *' : ''}</legend>
       {typeof schema.description === 'string' && <p className="field-description">{schema.description}</p>}
       {image && typeof image.src === 'string' && (
-        <img src={`${ctx.previewOrigin}${image.src}`} alt="" width={96} height={96} className="thumb" />
+        <img src={`${ctx.previewOrigin}${thumbnailOf(image, image.src)}`} alt="" width={96} height={96} className="thumb" />
       )}
       <label className="upload">{image ? 'Replace the picture' : 'Choose a picture'}
         <input id={`${id}_src`} type="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={choose} />

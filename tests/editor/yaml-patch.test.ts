@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { matchLists } from '../../src/editor/ops/match.ts';
 import { patchOps, PatchError } from '../../src/editor/yaml/patch.ts';
+import { endsWithLineBreak, withFileEnding } from '../../src/editor/yaml/style.ts';
 import type { Json, JsonObject } from '../../src/editor/yaml/json.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { changedLines, comments } from './lineDiff.ts';
@@ -290,5 +291,52 @@ describe('source-preserving YAML writer on awkward shapes', () => {
 
   it('refuses a file that cannot be read, rather than guessing', () => {
     expect(() => patchYaml('a: [1, 2\nb: 3\n', { a: [1], b: 3 })).toThrow(/cannot be placed/);
+  });
+});
+
+describe('a new value is written as the file writes the same field beside it', () => {
+  const rows = (price: string) => ({ items: [{ name: 'Brief', price: '$45.00' }, { name: 'Long', price }] });
+
+  it('a price typed into a new fee row, or added to one, is quoted as the prices beside it are', () => {
+    const quoted = 'items:\n  - { name: Brief, price: "$45.00" }\n  - { name: Long, price: "$85.00" }\n';
+    // The new row saved empty before anything was typed, or saved with its name only.
+    expect(patchYaml('items:\n  - { name: Brief, price: "$45.00" }\n  - {}\n', rows('$85.00'))).toBe(quoted);
+    expect(patchYaml('items:\n  - { name: Brief, price: "$45.00" }\n  - { name: Long }\n', rows('$85.00'))).toBe(quoted);
+    expect(patchYaml('items:\n  - name: Brief\n    price: "$45.00"\n  - name: Long\n', rows('$85.00')))
+      .toBe('items:\n  - name: Brief\n    price: "$45.00"\n  - name: Long\n    price: "$85.00"\n');
+    // A time typed as "2500" needed its quotes (it reads as a number); the right time typed over it takes its
+    // neighbours' quotes, not none.
+    const hours = (closes: string) => ({ regular: [{ opens: '08:30', closes: '17:30' }, { opens: '09:00', closes }] });
+    expect(patchYaml('regular:\n  - { opens: "08:30", closes: "17:30" }\n  - { opens: "09:00", closes: "2500" }\n', hours('17:30')))
+      .toBe('regular:\n  - { opens: "08:30", closes: "17:30" }\n  - { opens: "09:00", closes: "17:30" }\n');
+    // With no neighbour in its list, the same field elsewhere in the file shows how it is written.
+    expect(patchYaml('regular:\n  - { opens: "08:30", closes: "2500" }\nafterHours:\n  - { opens: "18:00", closes: "22:00" }\n',
+      { regular: [{ opens: '08:30', closes: '17:30' }], afterHours: [{ opens: '18:00', closes: '22:00' }] }))
+      .toBe('regular:\n  - { opens: "08:30", closes: "17:30" }\nafterHours:\n  - { opens: "18:00", closes: "22:00" }\n');
+    // Quotes a neighbour needs for its own text (a comma in a one-line map) are not copied.
+    expect(patchYaml('staff:\n  - { id: a, bio: "Wounds, ECGs" }\n  - { id: b }\n', { staff: [{ id: 'a', bio: 'Wounds, ECGs' }, { id: 'b', bio: 'Reception' }] }))
+      .toBe('staff:\n  - { id: a, bio: "Wounds, ECGs" }\n  - { id: b, bio: Reception }\n');
+  });
+
+  it('a new bio of several paragraphs is written in the block style of the bios beside it, `|` here', () => {
+    const site = read(SITE);
+    const bio = withFileEnding(site, 'bio', 'Dr Jane Citizen joined the practice in 2026.\n\nShe enjoys family medicine.');
+    expect(endsWithLineBreak(site, 'bio')).toBe(true);
+    expect(bio.endsWith('.\n')).toBe(true);
+    expect(withFileEnding(site, 'bio', 'One line.')).toBe('One line.');
+    // A doctor who had no bio is given one.
+    const at = site.entities.doctors.length - 1;
+    delete site.entities.doctors[at].bio;
+    const without = patchYaml(SITE, site);
+    const { added } = edit(without, (next) => { next.entities.doctors[at].bio = bio; });
+    expect(added.find((l) => /^ +bio: /.test(l))).toMatch(/^ {6}bio: \|$/);
+    // A file whose texts are folded (`>`) and end without a line break (`>-`) gets the same for a new one.
+    const folded = 'doctors:\n  - slug: a\n    bio: >-\n      One paragraph\n      on two lines.\n  - slug: b\n';
+    const value = read(folded) as unknown as { doctors: JsonObject[] };
+    const text = withFileEnding(value, 'bio', 'Another paragraph,\n\nand one more.');
+    value.doctors[1].bio = text;
+    const written = patchYaml(folded, value);
+    expect(written.split('\n')[6]).toBe('    bio: >-');
+    expect(parse(written)).toEqual(value);
   });
 });

@@ -1,7 +1,7 @@
-import { isMap, isPair, isScalar, isSeq, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, visit, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { matchLists } from '../ops/match.ts';
 import { isObject, jsonEqual, type Json, type JsonObject } from './json.ts';
-import { Renderer } from './render.ts';
+import { Renderer, type Like } from './render.ts';
 import { isParsedNode, isScalarValue, PatchError, type AnyPair, type Edit, type Slot } from './source.ts';
 
 /** The edits that turn the old value's source into the new value: node by node, only where something changed. */
@@ -10,7 +10,11 @@ export class Patcher extends Renderer {
    * `matchOf`: which entry of a changed list is which old one. An operation knows it for the list it changes (and
    * that every list on its way keeps its entries in place); lists inside a value set whole are matched by id.
    */
-  constructor(src: string, readonly matchOf: (seq: YAMLSeq, oldList: Json[], newList: Json[]) => number[] = (_, a, b) => matchLists(a, b)) {
+  /** The same key anywhere in the file, as its authors wrote it (found once per key). */
+  private readonly inFile = new Map<string, Scalar | undefined>();
+
+  /** `root`: the file's parsed contents, where a field with no neighbour to copy finds how the file writes it. */
+  constructor(src: string, readonly matchOf: (seq: YAMLSeq, oldList: Json[], newList: Json[]) => number[] = (_, a, b) => matchLists(a, b), readonly root: Node | null = null) {
     super(src);
   }
 
@@ -24,7 +28,7 @@ export class Patcher extends Renderer {
     // siblings are, on lines of its own unless they are one-line maps.
     const siblingsOnOneLine = slot.siblings?.some((n) => isMap(n) && n.items.length > 0 && n.flow) ?? false;
     if (isMap(node) && isParsedNode(node) && node.flow && node.items.length === 0 && !slot.flow && isObject(newValue) && Object.keys(newValue).length > 0) {
-      return [siblingsOnOneLine ? { from: node.range[0], to: this.contentEnd(node), text: this.renderFlow(newValue) } : this.replace(node, newValue, slot)];
+      return [siblingsOnOneLine ? { from: node.range[0], to: this.contentEnd(node), text: this.renderFlow(newValue, this.likeAmong(slot.siblings)) } : this.replace(node, newValue, slot)];
     }
     if (isMap(node) && isObject(oldValue) && isObject(newValue) && Object.keys(newValue).length > 0) {
       return this.diffMap(node, oldValue, newValue, slot);
@@ -39,8 +43,9 @@ export class Patcher extends Renderer {
   replace(node: Node | null, value: Json, slot: Slot): Edit {
     const inline = isScalarValue(value) || (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
     if (node && isParsedNode(node) && (slot.flow || (isScalar(node) && inline))) {
-      // An emptied text kept quotes only because "" needs them: the same field of a sibling shows the authors' style.
-      const style = isScalar(node) && node.value === '' && slot.like ? slot.like : isScalar(node) ? node : null;
+      // An emptied text kept quotes only because "" needs them, "2500" because it would read as a number: the same
+      // field of a sibling shows the authors' style.
+      const style = isScalar(node) && this.quotesNeeded(node, slot.flow) && slot.like ? slot.like : isScalar(node) ? node : null;
       const text = isScalarValue(value) ? this.renderScalar(value, style, slot) : this.renderFlow(value);
       return { from: node.range[0], to: isScalar(node) ? this.scalarEnd(node) : this.contentEnd(node), text };
     }
@@ -53,10 +58,43 @@ export class Patcher extends Renderer {
     }
     if (slot.dash !== undefined && end !== undefined) {
       if (inline) return { from: slot.dash + 1, to: end, text: ' ' + (isScalarValue(value) ? this.renderScalar(value, null, slot) : this.renderFlow(value)) };
-      const [first, ...rest] = this.renderBlock(value, slot.indent + 2);
+      const [first, ...rest] = this.renderBlock(value, slot.indent + 2, this.likeAmong(slot.siblings));
       return { from: slot.dash + 1, to: end, text: ' ' + first.trimStart() + (rest.length ? '\n' + rest.join('\n') : '') };
     }
     throw new PatchError('This change cannot be written into the file without rewriting it.');
+  }
+
+  /** Whether a text's quotes were only what its own text needed ("" or "2500", which would read as a number). */
+  quotesNeeded(node: Scalar, flow: boolean): boolean {
+    const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+    return node.value === '' || (quoted && !this.plainOk(String(node.value), String(node.value), flow));
+  }
+
+  /**
+   * The same field of the entries of a list (`siblings`), as their authors chose to write it: a new or retyped field
+   * of an entry is written as they write theirs. A text whose quotes its own text needed tells nothing of that.
+   */
+  likeAmong(siblings: (Node | null)[] | undefined): Like {
+    return (key) => this.chosenIn(siblings ?? [], key) ?? this.likeInFile(key);
+  }
+
+  /** The first of `maps` that holds `key` as a text written as its author chose. */
+  chosenIn(maps: (Node | null)[], key: string): Scalar | undefined {
+    for (const map of maps) {
+      const v = isMap(map) ? map.get(key, true) : undefined;
+      if (isMap(map) && isScalar(v) && typeof v.value === 'string' && !this.quotesNeeded(v, Boolean(map.flow))) return v;
+    }
+    return undefined;
+  }
+
+  /** With no neighbour (a list of one entry), the same key elsewhere in the file: `closes: "17:30"` under other hours. */
+  likeInFile(key: string): Scalar | undefined {
+    if (!this.inFile.has(key)) {
+      const maps: Node[] = [];
+      if (this.root) visit(this.root, { Map: (_, map) => { maps.push(map); } });
+      this.inFile.set(key, this.chosenIn(maps, key));
+    }
+    return this.inFile.get(key);
   }
 
   scalarEnd(node: Scalar): number {
@@ -98,8 +136,7 @@ export class Patcher extends Renderer {
     const oldKeys = pairs.map((p) => this.keyOf(p));
     const newKeys = Object.keys(newValue).filter((k) => newValue[k] !== undefined);
     const flow = slot.flow || Boolean(map.flow);
-    const like = (key: string) => slot.siblings?.map((n) => (isMap(n) ? n.get(key, true) : undefined))
-      .find((v): v is Scalar => isScalar(v) && typeof v.value === 'string' && v.value !== '');
+    const like = this.likeAmong(slot.siblings);
     const childEdits = (pair: AnyPair, key: string) => this.diff(pair.value, oldValue[key] ?? null, newValue[key], { ...this.pairSlot(pair, flow), like: like(key) });
     const kept = pairs.filter((_, i) => newKeys.includes(oldKeys[i]));
     const structural = kept.length !== pairs.length || newKeys.length !== kept.length;
@@ -113,7 +150,7 @@ export class Patcher extends Renderer {
       const pad = this.src[open + 1] === ' ' ? ' ' : '';
       const texts = order.map((key) => {
         const i = oldKeys.indexOf(key);
-        if (i === -1) return `${this.renderKey(key)}: ${this.renderFlow(newValue[key])}`;
+        if (i === -1) return this.renderFlowField(key, newValue[key], like);
         const pair = pairs[i];
         return this.apply((pair.key as Node & { range: [number, number, number] }).range[0], this.pairEnd(pair), childEdits(pair, key));
       });
@@ -137,7 +174,7 @@ export class Patcher extends Renderer {
       if (oldKeys.includes(key)) return;
       const anchor = order.slice(0, i).reverse().find((k) => oldKeys.includes(k));
       const at = regions[anchor === undefined ? regions.length - 1 : oldKeys.indexOf(anchor)].end;
-      const lines = this.renderBlock({ [key]: newValue[key] }, column);
+      const lines = this.renderBlock({ [key]: newValue[key] }, column, like);
       inserts.set(at, [...(inserts.get(at) ?? []), ...lines]);
     });
     for (const [at, lines] of inserts) {

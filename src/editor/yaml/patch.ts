@@ -89,8 +89,8 @@ function patchOne(source: string, op: Op, originals?: string): { text: string } 
     const match = n === places.length ? applied.match : undefined;
     known.set(node, match ?? node.items.map((_, i) => i));
   }
-  const patcher = new Patcher(source, (seq: YAMLSeq, a: Json[], b: Json[]) => known.get(seq) ?? matchLists(a, b));
   const root = doc.contents;
+  const patcher = new Patcher(source, (seq: YAMLSeq, a: Json[], b: Json[]) => known.get(seq) ?? matchLists(a, b), root);
   const text = isMap(root) || isSeq(root)
     ? patcher.apply(0, source.length, patcher.diff(root, old, target, { flow: false, indent: 0 }))
     : stringify(target, RENDER);

@@ -2,6 +2,9 @@ import type { Scalar } from 'yaml';
 import { isObject, type Json } from './json.ts';
 import { isParsedNode, isScalarValue, readsAs, SourceText, type Slot } from './source.ts';
 
+/** The same field of the entries beside a new one (its quoting, `|` or `>`), when they have it written. */
+export type Like = (key: string) => Scalar | undefined;
+
 /** New YAML text for values, written as the file's authors write it: their quoting, flow maps, folded text. */
 export class Renderer extends SourceText {
   plainOk(text: string, value: Json, flow: boolean): boolean {
@@ -14,15 +17,24 @@ export class Renderer extends SourceText {
     return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? key : JSON.stringify(key);
   }
 
-  /** A value on one line, spaced as the file's authors write it: `[a, b]`, `{ label: Home, href: / }`. */
-  renderFlow(value: Json): string {
+  /**
+   * A value on one line, spaced as the file's authors write it: `[a, b]`, `{ label: Home, href: / }`. `like`: for a
+   * field of a new entry, the same field of an entry beside it, whose quoting it takes (`price: "$85.00"`).
+   */
+  renderFlow(value: Json, like?: Like): string {
     if (Array.isArray(value)) return `[${value.map((v) => this.renderFlow(v)).join(', ')}]`;
     if (isObject(value)) {
-      const pairs = Object.keys(value).filter((k) => value[k] !== undefined).map((k) => `${this.renderKey(k)}: ${this.renderFlow(value[k])}`);
+      const pairs = Object.keys(value).filter((k) => value[k] !== undefined).map((k) => this.renderFlowField(k, value[k], like));
       return pairs.length ? `{ ${pairs.join(', ')} }` : '{}';
     }
     // A line break in a text is written \\n inside double quotes, so the value stays on its one line.
     return this.renderScalar(value, null, { flow: true, indent: 0 });
+  }
+
+  /** `key: value` inside a one-line map, the value quoted as the same field beside it is (`like`). */
+  renderFlowField(key: string, value: Json, like?: Like): string {
+    const style = like?.(key);
+    return `${this.renderKey(key)}: ${style && isScalarValue(value) ? this.renderScalar(value, style, { flow: true, indent: 0 }) : this.renderFlow(value)}`;
   }
 
   /** A block scalar (| or >) holding `value`, its lines indented by `indent`; undefined when none can. */
@@ -108,8 +120,8 @@ export class Renderer extends SourceText {
     return !JSON.stringify(value).includes('\\n') && this.renderFlow(value).length <= 100;
   }
 
-  /** `value` as block YAML lines, each indented by `indent`, in the file's own style. */
-  renderBlock(value: Json, indent: number): string[] {
+  /** `value` as block YAML lines, each indented by `indent`, in the file's own style (`like`: as in renderFlow). */
+  renderBlock(value: Json, indent: number, like?: Like): string[] {
     const pad = ' '.repeat(indent);
     const slot: Slot = { flow: false, indent };
     if (Array.isArray(value)) {
@@ -127,7 +139,7 @@ export class Renderer extends SourceText {
       return keys.flatMap((key) => {
         const v = value[key];
         const head = pad + this.renderKey(key) + ':';
-        if (isScalarValue(v)) return (head + ' ' + this.renderScalar(v, null, slot)).split('\n');
+        if (isScalarValue(v)) return (head + ' ' + this.renderScalar(v, like?.(key) ?? null, slot)).split('\n');
         if (this.flowable(v)) return [head + ' ' + this.renderFlow(v)];
         return [head, ...this.renderBlock(v, indent + 2)];
       });

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
-import { expectFaithful, saved, select, sessionForFile } from './harness.ts';
+import { expectFaithful, previewShows, reopen, saved, select, sessionForFile } from './harness.ts';
 
 /**
  * Staff type quickly, and the editor saves and checks in the pauses between their words: the problems list (and the
@@ -10,7 +11,7 @@ import { expectFaithful, saved, select, sessionForFile } from './harness.ts';
  */
 const session = sessionForFile({ reset: true });
 
-type Site = { entities: Record<string, Record<string, unknown>[]> };
+type Site = { hours: { regular: Record<string, string>[] }; entities: Record<string, Record<string, unknown>[]>; pages: { blocks: { type: string }[] }[] };
 const onDisk = () => parse(readFileSync(session().box.siteFile, 'utf8')) as Site;
 
 /** Types `text` word by word, without delay inside a word and with a pause after each word long enough for a save. */
@@ -101,5 +102,112 @@ describe('an emptied optional field means "none"', () => {
     await page.locator('#root_body').fill('');
     await saved(page);
     expect(onDisk().entities.news.find((n) => n.id === withBody.id)).not.toHaveProperty('body');
+  });
+});
+
+describe('boxes that tidy what is typed keep it, as typed, while it is typed', () => {
+  it('a price typed as "85", pasted, deleted; a time typed impossible, then right', async () => {
+    const { page } = session();
+    const text = () => readFileSync(session().box.siteFile, 'utf8');
+    const fee = () => (onDisk().entities.feeGroups[0].items as Record<string, string>[])[0];
+    const errorOf = (id: string) => page.locator(`#${id}__error`);
+    await select(page, 'Fees', String(onDisk().entities.feeGroups[0].name));
+    const price = page.locator('#root_items_0_price');
+    await price.click();
+    await price.press('Control+a');
+    // A save between the two digits: the tidy "$8.00" it writes must not come back into the box.
+    await page.keyboard.type('8');
+    await saved(page);
+    await page.keyboard.type('5');
+    await saved(page);
+    expect(await price.inputValue()).toBe('85');
+    expect(fee().price).toBe('$85.00');
+    expect(text()).toContain('price: "$85.00"');
+    await price.blur();
+    await expect.poll(() => price.inputValue()).toBe('85.00');
+    await price.click();
+    await price.press('Control+a');
+    await page.keyboard.insertText('120.5');
+    await saved(page);
+    expect(await price.inputValue()).toBe('120.5');
+    expect(fee().price).toBe('$120.50');
+    await price.press('Control+a');
+    await price.press('Backspace');
+    await saved(page);
+    expect(await price.inputValue()).toBe('');
+    expect(fee().price).toBe('');
+    await expect.poll(() => errorOf('root_items_0_price').textContent()).toMatch(/\w/);
+
+    await select(page, 'Practice', 'Opening hours');
+    const closes = page.locator('#root_regular_0_closes');
+    expect(await closes.getAttribute('type')).toBe('text');
+    await page.getByText('24-hour, e.g. 17:30').first().waitFor();
+    await closes.click();
+    await closes.press('Control+a');
+    // A save after "25", as a person pauses: the box must not make a time of it meanwhile.
+    await page.keyboard.type('25');
+    await saved(page);
+    await page.keyboard.type('00');
+    await closes.blur();
+    await saved(page);
+    expect(await closes.inputValue()).toBe('2500');
+    expect(onDisk().hours.regular[0].closes).toBe('2500');
+    await expect.poll(() => errorOf('root_regular_0_closes').textContent()).toMatch(/\w/);
+    await closes.click();
+    await closes.press('Control+a');
+    await page.keyboard.type('17:30');
+    await closes.blur();
+    await saved(page);
+    expect(await closes.inputValue()).toBe('17:30');
+    expect(text()).toMatch(/closes: "17:30"/);
+    expect(onDisk().hours.regular[0].closes).toBe('17:30');
+    await expect.poll(async () => (await errorOf('root_regular_0_closes').allTextContents()).join('')).toBe('');
+  });
+});
+
+describe('the preview beside the form', () => {
+  it('shows every doctor\'s picture (the AVIF copies the build makes), and scrolls to the block being edited', async () => {
+    const { page, box } = session();
+    const doctor = onDisk().entities.doctors[0];
+    const slug = String(doctor.slug);
+    // The doctor's picture in documents/people/, given to them as the practice's own file gives every doctor theirs
+    // (the frozen copy has none): the build makes its sizes and AVIF copies, and so must the preview.
+    const portrait = join(box.work, 'documents', 'people', `${slug}.svg`);
+    mkdirSync(dirname(portrait), { recursive: true });
+    writeFileSync(portrait, '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="960"><rect width="960" height="960" fill="#cde"/><circle cx="480" cy="400" r="200" fill="#875"/></svg>');
+    onTestFinished(() => rmSync(portrait));
+    const image = `      image: { src: /people/${slug}.webp, alt: ${String(doctor.name)}, width: 960, height: 960, widths: [320, 640], avif: true }`;
+    writeFileSync(box.siteFile, readFileSync(box.siteFile, 'utf8').replace(`    - slug: ${slug}\n`, `    - slug: ${slug}\n${image}\n`));
+    await reopen(session());
+    await select(page, 'Doctors', String(doctor.name));
+    const preview = () => {
+      const frame = page.frames().find((f) => f !== page.mainFrame());
+      if (!frame) throw new Error('no preview');
+      return frame;
+    };
+    const loaded = (img: Element) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0 ? img.currentSrc : '';
+    await expect.poll(() => preview().locator(`main img[alt="${String(doctor.name)}"]`).first().evaluate(loaded).catch(() => ''), { timeout: 60_000 })
+      .toMatch(/\/people\/.+\.avif$/);
+    await expect.poll(() => page.locator('img.thumb').evaluate(loaded)).toMatch(/\/people\/.+-320\.webp$/);
+
+    // A block lower down the home page: its top is below the preview's screen until one of its fields changes.
+    await select(page, 'Pages', /^\/\s/);
+    await select(page, 'Pages', /news list/i);
+    const blocks = onDisk().pages[0].blocks;
+    const index = blocks.findIndex((b) => b.type === 'news-list');
+    const topOfBlock = () => preview().evaluate((n) => {
+      const block = document.getElementById('main')?.children[n];
+      return block ? { top: Math.round(block.getBoundingClientRect().top), height: innerHeight } : null;
+    }, index).catch(() => null);
+    await expect.poll(topOfBlock, { timeout: 60_000 }).not.toBeNull();
+    const before = await topOfBlock();
+    expect(before && before.top).toBeGreaterThan(before?.height ?? 0);
+    await page.locator('#root_heading').fill('News from the practice');
+    await saved(page);
+    await previewShows(page, 'News from the practice');
+    await expect.poll(async () => {
+      const now = await topOfBlock();
+      return now !== null && now.top >= 0 && now.top < now.height;
+    }).toBe(true);
   });
 });
