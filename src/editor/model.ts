@@ -41,9 +41,12 @@ export const COLLECTIONS: { key: string; label: string; one: string }[] = [
   { key: 'crisisServices', label: 'Crisis lines', one: 'crisis line' },
 ];
 
-const NAME_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'id', 'slug', 'path'];
+const NAME_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'alt', 'id', 'slug', 'path'];
 
+/** What staff call an entry: its name, title, heading... (a text or a number is its own name), else `fallback`. */
 export function nameOf(value: Json | undefined, fallback: string): string {
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  if (typeof value === 'number') return String(value);
   if (isObject(value)) {
     for (const field of NAME_FIELDS) {
       const v = value[field];
@@ -51,6 +54,13 @@ export function nameOf(value: Json | undefined, fallback: string): string {
     }
   }
   return fallback;
+}
+
+/** The entry of an entity list (doctors, news...) that a reference names by its slug or id. */
+export function entryOf(doc: Json, collection: string, key: Json | undefined): Json | undefined {
+  const entities = isObject(doc) && isObject(doc.entities) ? doc.entities : {};
+  const list = entities[collection];
+  return Array.isArray(list) && typeof key === 'string' ? list.find((e) => isObject(e) && (e.slug ?? e.id) === key) : undefined;
 }
 
 export const keyOf = (path: Path) => path.join('.');

@@ -4,6 +4,14 @@ import { parseDotted, type Path, type Target } from './model.ts';
 
 /** The checker's messages, placed where the form shows them: beside their fields, counted per part, focused on click. */
 
+/**
+ * A problem in the form's words: of fields and entries, not of quotes, keys or lines (the catalogue's formCatalogue,
+ * sent beside the file's words where they differ). The YAML view keeps the file's words, as `npm run check` says them.
+ */
+export function formWords(p: Problem): string {
+  return 'formMessage' in p && typeof p.formMessage === 'string' ? p.formMessage : p.message;
+}
+
 /** The same list again: the earlier one is kept (a new array makes everything that shows it draw and send again). */
 export function sameProblems(before: Problem[], after: Problem[]): Problem[] {
   const key = (p: Problem) => `${p.line}:${p.col}:${p.path}:${p.message}`;
@@ -21,7 +29,7 @@ export function errorSchemaFor(problems: Problem[], target: Target): ErrorSchema
       node = node[String(key)] as Record<string, unknown>;
     }
     const list = (node.__errors as string[] | undefined) ?? [];
-    node.__errors = [...list, p.message];
+    node.__errors = [...list, formWords(p)];
   }
   return root as ErrorSchema;
 }

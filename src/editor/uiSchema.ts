@@ -1,5 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
-import { resolve, type Bundle, type Schema } from './model.ts';
+import { entryOf, nameOf, resolve, type Bundle, type Schema } from './model.ts';
+import type { EditorContext } from './widgets.tsx';
+import type { Json } from './yaml/json.ts';
 
 /**
  * How each field is drawn, read from the schema's own annotations (no form is written by hand): a reference to an
@@ -33,8 +35,11 @@ function uiFor(s: Schema, ref: string, bundle: Bundle, name: string, depth: numb
   if (s.type === 'string' && !s.enum && LONG_TEXT.has(name)) return { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
   if (s.type === 'array') {
     const items = resolve(s.items as Schema | undefined, bundle);
-    if (Array.isArray(items.enum) && s.uniqueItems) return { 'ui:widget': 'checkboxes', 'ui:options': { inline: true } };
-    return { items: uiSchemaFor(s.items as Schema | undefined, bundle, name, depth + 1), 'ui:options': { orderable: true, copyable: true } };
+    // A choice of values ("PublicHolidays") is labelled in words ("Public holidays").
+    const choiceWords = (v: unknown) => String(v).replace(/([a-z])([A-Z])/g, (_m, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+    if (Array.isArray(items.enum) && s.uniqueItems) return { 'ui:widget': 'checkboxes', 'ui:enumNames': items.enum.map(choiceWords), 'ui:options': { inline: true } };
+    const list = typeof s.title === 'string' ? s.title : 'Entry';
+    return { items: namedItems(uiSchemaFor(s.items as Schema | undefined, bundle, name, depth + 1), list, items.entityRef), 'ui:options': { orderable: true, copyable: true } };
   }
   if (s.type === 'object' || s.properties) {
     const out: UiSchema = {};
@@ -46,4 +51,16 @@ function uiFor(s: Schema, ref: string, bundle: Bundle, name: string, depth: numb
     return out;
   }
   return {};
+}
+
+/**
+ * Each entry of a list is headed by its own name ("Regular consultation", "Dr Amelia Hart", the text of a text
+ * entry), not by the list's title and a number ("Fee item", "Specialties-2"); the list's title and the entry's place
+ * stand in only while the entry has no name yet. A reference is named by the entry it refers to.
+ */
+function namedItems(ui: UiSchema, list: string, collection: unknown) {
+  return (item: Json, index: number, context?: EditorContext): UiSchema => {
+    const named = typeof collection === 'string' && context ? entryOf(context.doc, collection, item) ?? item : item;
+    return { ...ui, 'ui:title': nameOf(named, `${list} ${index + 1}`) };
+  };
 }
