@@ -36,7 +36,8 @@ export const catalogue = {
       : `"${key}" is not a field here. Remove it, or use one of: ${quoteList(allowed)}.`,
   TextCutAtComma: (field: string, word: string, full: string) =>
     `The text of "${field}" stops at a comma, so "${word}" was read as a field name. Put the whole text in quotes: ${field}: "${full}".`,
-  MissingField: (key: string, description?: string) =>
+  // `_title` is the field's label, for the form's words (formCatalogue).
+  MissingField: (key: string, description?: string, _title?: string) =>
     `"${key}" is missing. Add a line "${key}: ..."${description ? ` (${stripStop(description)})` : ''}.`,
   EmptyValue: (key: string) =>
     /^[0-9]+$/.test(key)
@@ -51,8 +52,9 @@ export const catalogue = {
     `"${value}" is not a block type. ${didYouMean(suggestion)}Use one of: ${quoteList(allowed)}.`,
   NotAllowedValue: (value: string, suggestion: string | undefined, allowed: unknown[]) =>
     `"${value}" is not allowed here. ${didYouMean(suggestion)}Use one of: ${quoteList(allowed)}.`,
-  BadFormat: (value: string, description: string | undefined) =>
-    `"${value}" is not written the expected way. ${description ? `${stripStop(description)}.` : 'Compare it with the same field elsewhere in the file.'}`,
+  // `advice`: how to write it in the file; `_plain`: the field's description, for the form's words.
+  BadFormat: (value: string, advice: string | undefined, _plain?: string) =>
+    `"${value}" is not written the expected way. ${advice ? `${stripStop(advice)}.` : 'Compare it with the same field elsewhere in the file.'}`,
   BadMoney: (value: string) =>
     `"${value}" is not an amount of money as the site writes it. Write a dollar sign, dollars and two-digit cents, in quotes, e.g. "$80.00".`,
   BadPhone: (value: string) =>
@@ -133,6 +135,75 @@ export const catalogue = {
 
 export type ErrorName = keyof typeof catalogue;
 
+type Wording = { readonly [N in ErrorName]?: (...args: Parameters<(typeof catalogue)[N]>) => string };
+
+/** 'crisisServices' -> 'crisis services': a list of entities as the form names it. */
+const listWords = (collection: string) => collection.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const suggest = (suggestion: string | undefined) => (suggestion ? `Did you mean ${suggestion}? ` : '');
+/** What an id is called in the form ('a slug' -> 'a web address'), by the label of its field. */
+const idWords = (what: string) =>
+  what.replace(/\bslug\b/, 'web address').replace(/\bpage id\b/, "page's short name").replace(/\banchor\b/, 'link name').replace(/\bid\b/, 'short name').replace(/^an? (?=[aeiou])/, 'an ').replace(/^an (?=[^aeiou])/, 'a ');
+
+/**
+ * The same problems as the editor's form shows them, beside their field or entry. The form writes quotes, colons and
+ * indentation itself and names fields by their labels, so these speak of fields and entries, never of quotes, keys,
+ * lines or paths. A problem with no entry here reads the same in the form as in the file (nothing in it is the
+ * file's writing). Asserted word for word in tests/content/formMessages.test.ts.
+ */
+export const formCatalogue: Wording = {
+  UnknownKey: () => 'Something is written here that is not a field of this part, so the site ignores it. Correct or remove it in the YAML view.',
+  TextCutAtComma: () => 'The text of this field stops at a comma, and the rest was read as something else. Type the whole text again in this field.',
+  MissingField: (_key, _description, title) => `${title ?? 'A field of this part'} is not filled in. Fill it in.`,
+  EmptyValue: (key) => (/^[0-9]+$/.test(key) ? 'This entry is empty. Fill it in, or remove it.' : 'This field is empty. Fill it in.'),
+  WrongType: (expected, got) => `This should be ${expected}, but it is ${got}. Fill in the field again.`,
+  UnquotedNumber: (written, value) =>
+    written !== String(value)
+      ? `${written} was read as the number ${value}, which changes it. Type ${written} again in this field.`
+      : `${written} was read as a number, but text is expected here. Type it again in this field.`,
+  BadFormat: (value, advice, plain) => {
+    const words = plain ?? advice;
+    return `${value} is not written the expected way. ${words ? `${stripStop(words)}.` : 'Compare it with the same field of another entry.'}`;
+  },
+  BadMoney: (value) => `${value} is not an amount of money. Type the dollars and cents, e.g. 80 or 80.50.`,
+  BadPhone: (value) =>
+    `${value} does not look like an Australian phone number. Type it in one of these forms: a local number 8377 1234, with its area code (08) 8377 1234, a mobile 0412 345 678, 1800 022 222, 1300 224 636 or 13 11 14.`,
+  BadId: (what, value, example) => `${value} cannot be used as ${idWords(what)}. Use lower-case letters, digits and hyphens only, e.g. ${example}.`,
+  BadDate: (value) => `${value} is not a date. Write it as year-month-day, e.g. 2025-04-01.`,
+  EmptyText: () => 'This is empty. Write the text in this field.',
+  NotAllowed: (detail) => `This value is not allowed (${stripStop(detail)}). Compare it with the same field of another entry.`,
+  CommentAfterText: (cut) =>
+    `The site shows only "${cut}": in the file, a space and # start a note for editors. Type the whole text again in this field to keep all of it.`,
+  InvisibleText: () => 'This text is made only of invisible characters, so it shows as empty. Write the words in this field.',
+  BadUrl: (href, reason) => `${href} is not a web address (${reason}). Type the address as the browser shows it, with no spaces, e.g. https://www.healthdirect.gov.au.`,
+  ClosesBeforeOpens: (opens, closes) => `This closes at ${closes}, which is not after it opens at ${opens}. Check the opening and closing times.`,
+  TodayNeedsTimeZone: () =>
+    "Whether the surgery is open now is worked out by the practice's clock, and no time zone is given. Fill in Time zone under Opening hours, e.g. Australia/Adelaide.",
+  OldNews: (id, date, months) =>
+    `The news item ${id} is dated ${date}, more than ${months} months ago, and this list still shows it. Take it off the list, or tick Leave out old news on the block.`,
+  UnusedEntry: (what, _key, collection) => `This ${what} is on no page, so visitors never see it. Add it to a block that shows ${listWords(collection)}, or remove it.`,
+  BrokenLink: (href, suggestion) => `${href} goes to no page of this site. ${suggest(suggestion)}Choose a page from the list, or upload the file.`,
+  DuplicateId: (what, value) => `Another entry already uses ${value} as its ${idWords(what)}. Give each one its own.`,
+  UnknownReference: (collection, value, suggestion) => `${value} is not in the list of ${listWords(collection)}. ${suggest(suggestion)}Choose one from the list.`,
+  MissingFile: (src, suggestion) =>
+    /^\/people\/[^/]+$/.test(src)
+      ? `There is no picture ${src}. ${suggest(suggestion)}Choose the person's photo in this field to upload it.`
+      : `There is no file ${src}. ${suggest(suggestion)}Upload the file in this field, or choose another.`,
+  BadTemplate: (pathHasSlug) =>
+    pathHasSlug
+      ? 'A web address ending in /:slug makes one page per entry. Choose the list under One page for each, or take /:slug off the web address.'
+      : 'One page for each makes one page per entry, so the web address must end in /:slug, e.g. /doctors/:slug.',
+  MissingAlt: () =>
+    'This picture has no description. Write what it shows for people who cannot see it; only background pictures of a hero may leave it empty.',
+};
+
+/** A problem by its name: its words for the file (message) and, where they differ, for the form (formMessage). */
+export function say<N extends ErrorName>(name: N, ...args: Parameters<(typeof catalogue)[N]>): { name: N; message: string; formMessage?: string } {
+  const message = (catalogue[name] as (...a: Parameters<(typeof catalogue)[N]>) => string)(...args);
+  const form = formCatalogue[name] as ((...a: Parameters<(typeof catalogue)[N]>) => string) | undefined;
+  const formMessage = form?.(...args);
+  return formMessage && formMessage !== message ? { name, message, formMessage } : { name, message };
+}
+
 /**
  * Problems that are probably, not certainly, mistakes: reported in the same way, but the check still passes (unless
  * `npm run check -- --strict`), and the preview keeps working.
@@ -149,6 +220,8 @@ export interface ContentError {
   /** The same place in words, e.g. 'Page "/fees" > block 1 (page-header) > heading'. */
   where: string;
   message: string;
+  /** The same in the words of the editor's form (formCatalogue), where they differ from the file's. */
+  formMessage?: string;
   /** Set on the problems of WARNINGS. */
   warning?: true;
 }

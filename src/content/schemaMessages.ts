@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { isMap, isPair, isScalar, type Document, type LineCounter, type Node, type Pair } from 'yaml';
-import { catalogue, type ContentError, type ErrorName } from './errors.ts';
+import { say, type ContentError, type ErrorName } from './errors.ts';
 import { describePath, locate, nodeAt } from './locate.ts';
 import { dotted, getAt, parsePointer } from './pointer.ts';
 import { closest } from './suggest.ts';
@@ -57,7 +57,7 @@ function lastKey(path: Path): string {
 }
 
 interface Mapped {
-  name: ErrorName; message: string; path: Path; at?: 'value' | 'key'; suggestion?: string; missing?: string;
+  name: ErrorName; message: string; formMessage?: string; path: Path; at?: 'value' | 'key'; suggestion?: string; missing?: string;
   /** Where to point in the file, when it is not `path` itself. */
   locate?: Path;
 }
@@ -66,7 +66,7 @@ interface Mapped {
  * The flow-map comma trap: in `{ text: Open late, until 7pm }` the comma ends the text, and "until 7pm" becomes a
  * key with no value. Returns a message when the unknown key is such a leftover, else undefined.
  */
-function cutAtComma(source: Source, mapPath: Path, key: string): { message: string; field: string } | undefined {
+function cutAtComma(source: Source, mapPath: Path, key: string): { message: string; formMessage?: string; field: string } | undefined {
   const found = nodeAt(source.doc, mapPath);
   const map = found?.node;
   if (!isMap(map) || !map.flow) return undefined;
@@ -88,24 +88,25 @@ function cutAtComma(source: Source, mapPath: Path, key: string): { message: stri
   const full = source.text.slice(from, to).replace(/\s+/g, ' ').replace(/"/g, '\\"');
   const field = String((cut.key as { value?: unknown }).value);
   const word = String((pairs[start + 1].key as { value?: unknown }).value);
-  return { message: catalogue.TextCutAtComma(field, word, full), field };
+  const { message, formMessage } = say('TextCutAtComma', field, word, full);
+  return { message, formMessage, field };
 }
 
 function patternError(error: ErrorObject, path: Path, value: unknown): Mapped {
   const schema = error.parentSchema as SchemaLike | undefined;
   const text = String(value);
-  if (schema?.title === 'Money') return { name: 'BadMoney', message: catalogue.BadMoney(text), path };
+  if (schema?.title === 'Money') return { ...say('BadMoney', text), path };
   if (error.keyword === 'pattern' && schema?.pattern === ID_PATTERN.source) {
     const key = lastKey(path);
     const what = key === 'slug' ? 'a slug' : key === 'anchor' ? 'an anchor' : path[0] === 'pages' && path.length === 3 ? 'a page id' : 'an id';
-    return { name: 'BadId', message: catalogue.BadId(what, text, slugify(text) || 'my-id'), path };
+    return { ...say('BadId', what, text, slugify(text) || 'my-id'), path };
   }
   if (error.keyword === 'format') {
     const format = (error.params as { format?: string }).format;
-    if (format === 'email') return { name: 'BadEmail', message: catalogue.BadEmail(text), path };
-    if (format === 'date') return { name: 'BadDate', message: catalogue.BadDate(text), path };
+    if (format === 'email') return { ...say('BadEmail', text), path };
+    if (format === 'date') return { ...say('BadDate', text), path };
   }
-  return { name: 'BadFormat', message: catalogue.BadFormat(text, schema?.patternErrorMessage ?? schema?.description), path };
+  return { ...say('BadFormat', text, schema?.patternErrorMessage ?? schema?.description, schema?.description), path };
 }
 
 function messageFor(source: Source, error: ErrorObject, blockTypes: string[]): Mapped {
@@ -118,73 +119,73 @@ function messageFor(source: Source, error: ErrorObject, blockTypes: string[]): M
       const key = String(p.additionalProperty);
       const trap = cutAtComma(source, path, key);
       // Named by the field whose text was cut, pointed at where the cut happened.
-      if (trap) return { name: 'TextCutAtComma', message: trap.message, path: [...path, trap.field], locate: [...path, key], at: 'key' };
+      if (trap) return { name: 'TextCutAtComma', message: trap.message, formMessage: trap.formMessage, path: [...path, trap.field], locate: [...path, key], at: 'key' };
       const allowed = Object.keys(schema?.properties ?? {});
       // `description "Some text"`: the colon after a field name is missing, so the whole line became a name.
       const firstWord = /^([A-Za-z][A-Za-z0-9]*)\s+\S/.exec(key)?.[1];
       if (firstWord && allowed.includes(firstWord)) {
-        return { name: 'YamlMissingColon', message: catalogue.YamlMissingColon(), path: [...path, key], at: 'key', suggestion: firstWord };
+        return { ...say('YamlMissingColon'), path: [...path, key], at: 'key', suggestion: firstWord };
       }
       const suggestion = closest(key, allowed);
-      return { name: 'UnknownKey', message: catalogue.UnknownKey(key, suggestion, allowed), path: [...path, key], at: 'key', suggestion };
+      return { ...say('UnknownKey', key, suggestion, allowed), path: [...path, key], at: 'key', suggestion };
     }
     case 'required': {
       const key = String(p.missingProperty);
-      return { name: 'MissingField', message: catalogue.MissingField(key, schema?.properties?.[key]?.description), path, missing: key };
+      return { ...say('MissingField', key, schema?.properties?.[key]?.description, schema?.properties?.[key]?.title), path, missing: key };
     }
     case 'type': {
       const types = String(p.type).split(',');
-      if (value === null || value === undefined) return { name: 'EmptyValue', message: catalogue.EmptyValue(lastKey(path)), path, at: 'key' };
+      if (value === null || value === undefined) return { ...say('EmptyValue', lastKey(path)), path, at: 'key' };
       if (types.includes('string') && (typeof value === 'number' || typeof value === 'boolean')) {
         const written = writtenAs(source, path) ?? String(value);
-        if (schema?.title === 'Money') return { name: 'BadMoney', message: catalogue.BadMoney(written), path };
-        if (typeof value === 'number') return { name: 'UnquotedNumber', message: catalogue.UnquotedNumber(written, value), path };
-        return { name: 'WrongType', message: catalogue.WrongType('text', describeValue(value), `Put it in quotes: "${written}".`), path };
+        if (schema?.title === 'Money') return { ...say('BadMoney', written), path };
+        if (typeof value === 'number') return { ...say('UnquotedNumber', written, value), path };
+        return { ...say('WrongType', 'text', describeValue(value), `Put it in quotes: "${written}".`), path };
       }
       const expected = types.map((t) => typeWords[t] ?? t).join(' or ');
-      return { name: 'WrongType', message: catalogue.WrongType(expected, describeValue(value), typeAdvice(types, schema)), path };
+      return { ...say('WrongType', expected, describeValue(value), typeAdvice(types, schema)), path };
     }
     case 'discriminator': {
       const tag = p.tagValue;
-      if (tag === undefined || tag === null) return { name: 'MissingField', message: catalogue.MissingField('type', 'which kind of block this is'), path };
+      if (tag === undefined || tag === null) return { ...say('MissingField', 'type', 'which kind of block this is', 'The kind of block'), path };
       const typePath = [...path, 'type'];
-      if (typeof tag !== 'string') return { name: 'WrongType', message: catalogue.WrongType('text', describeValue(tag), 'Write one of the block types.'), path: typePath };
-      return { name: 'UnknownBlockType', message: catalogue.UnknownBlockType(tag, closest(tag, blockTypes), blockTypes), path: typePath };
+      if (typeof tag !== 'string') return { ...say('WrongType', 'text', describeValue(tag), 'Write one of the block types.'), path: typePath };
+      return { ...say('UnknownBlockType', tag, closest(tag, blockTypes), blockTypes), path: typePath };
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]) ?? [];
       const suggestion = typeof value === 'string' ? closest(value, allowed.map(String)) : undefined;
-      return { name: 'NotAllowedValue', message: catalogue.NotAllowedValue(String(value), suggestion, allowed), path };
+      return { ...say('NotAllowedValue', String(value), suggestion, allowed), path };
     }
     case 'const': {
       const allowed = [p.allowedValue];
       const suggestion = typeof value === 'string' ? closest(value, allowed.map(String)) : undefined;
-      return { name: 'NotAllowedValue', message: catalogue.NotAllowedValue(String(value), suggestion, allowed), path };
+      return { ...say('NotAllowedValue', String(value), suggestion, allowed), path };
     }
     case 'pattern':
     case 'format':
       return patternError(error, path, value);
     case 'minLength':
-      if (Number(p.limit) <= 1) return { name: 'EmptyText', message: catalogue.EmptyText(), path };
-      return { name: 'NotAllowed', message: catalogue.NotAllowed(`it must be at least ${p.limit} characters long`), path };
+      if (Number(p.limit) <= 1) return { ...say('EmptyText'), path };
+      return { ...say('NotAllowed', `it must be at least ${p.limit} characters long`), path };
     case 'maxLength':
-      return { name: 'TooLong', message: catalogue.TooLong(String(value).length, Number(p.limit)), path };
+      return { ...say('TooLong', String(value).length, Number(p.limit)), path };
     case 'minItems':
-      return { name: 'TooFew', message: catalogue.TooFew(Array.isArray(value) ? value.length : 0, Number(p.limit)), path };
+      return { ...say('TooFew', Array.isArray(value) ? value.length : 0, Number(p.limit)), path };
     case 'maxItems':
-      return { name: 'TooMany', message: catalogue.TooMany(Array.isArray(value) ? value.length : 0, Number(p.limit)), path };
+      return { ...say('TooMany', Array.isArray(value) ? value.length : 0, Number(p.limit)), path };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { name: 'OutOfRange', message: catalogue.OutOfRange(String(value), error.keyword, Number(p.limit)), path };
+      return { ...say('OutOfRange', String(value), error.keyword, Number(p.limit)), path };
     case 'uniqueItems': {
       const j = Number(p.j);
       const item = Array.isArray(value) ? value[j] : undefined;
-      return { name: 'RepeatedItem', message: catalogue.RepeatedItem(typeof item === 'object' ? JSON.stringify(item) : String(item)), path: [...path, j] };
+      return { ...say('RepeatedItem', typeof item === 'object' ? JSON.stringify(item) : String(item)), path: [...path, j] };
     }
     default:
-      return { name: 'NotAllowed', message: catalogue.NotAllowed(error.message ?? 'the value is not allowed'), path };
+      return { ...say('NotAllowed', error.message ?? 'the value is not allowed'), path };
   }
 }
 
@@ -224,7 +225,7 @@ export function locateSchemaErrors(source: Source, errors: ErrorObject[], blockT
   const all = collapseUnions(errors).map((error): Mapped => {
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
       const branches = (Array.isArray(error.schema) ? error.schema : []) as SchemaLike[];
-      return { name: 'NoMatchingForm', message: catalogue.NoMatchingForm(branches.map(formName)), path: parsePointer(error.instancePath) };
+      return { ...say('NoMatchingForm', branches.map(formName)), path: parsePointer(error.instancePath) };
     }
     return messageFor(source, error, blockTypes);
   });
@@ -237,7 +238,8 @@ export function locateSchemaErrors(source: Source, errors: ErrorObject[], blockT
     if (seen.has(key)) continue;
     seen.add(key);
     const { line, col } = locate(source.doc, source.lines, mapped.locate ?? mapped.path, mapped.at ?? 'value');
-    out.push({ name: mapped.name, file: source.file, line, col, path: where, where: describePath(source.data, mapped.path), message: mapped.message });
+    const form = mapped.formMessage ? { formMessage: mapped.formMessage } : {};
+    out.push({ name: mapped.name, file: source.file, line, col, path: where, where: describePath(source.data, mapped.path), message: mapped.message, ...form });
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { Site } from '../../generated/site.ts';
-import { catalogue, WARNINGS, type ContentError, type ErrorName } from '../errors.ts';
+import { say, WARNINGS, type ContentError, type ErrorName, type catalogue } from '../errors.ts';
 import { describePath, locate } from '../locate.ts';
 import { dotted } from '../pointer.ts';
 import type { Collected } from '../schema.ts';
@@ -36,9 +36,9 @@ export function runChecks(input: CheckInput): ContentError[] {
     site: source.data as Site,
     lineOf: (path: Path) => locate(source.doc, source.lines, path).line,
     report<N extends ErrorName>(name: N, path: Path, ...args: Parameters<(typeof catalogue)[N]>) {
-      const message = (catalogue[name] as (...a: Parameters<(typeof catalogue)[N]>) => string)(...args);
+      const words = say(name, ...args);
       const { line, col } = locate(source.doc, source.lines, path);
-      errors.push({ name, file: source.file, line, col, path: dotted(path), where: describePath(source.data, path), message, ...(WARNINGS.has(name) ? { warning: true as const } : {}) });
+      errors.push({ ...words, file: source.file, line, col, path: dotted(path), where: describePath(source.data, path), ...(WARNINGS.has(name) ? { warning: true as const } : {}) });
     },
   };
   for (const check of CHECKS) check(context);
