@@ -26,6 +26,14 @@ describe('the form in staff\'s words', () => {
     expect(labels.filter((l) => /Fee item|F2f|Am pm|-\d\b|\b(Slug|Id|Href)\b|[a-z][A-Z]/.test(l))).toEqual([]);
   });
 
+  it('labels the fields of a part the schema defines once and refers to (the fee tables\' column headings)', async () => {
+    const { page } = session();
+    await select(page, 'Pages', /^\/fees\s/);
+    await select(page, 'Pages', /fee tables/);
+    await expect.poll(() => page.getByLabel('Heading of the price column').count()).toBe(1);
+    await expect.poll(() => page.locator('#root_columns__title').textContent()).toMatch(/^Column headings/);
+  });
+
   it('says what is wrong beside the field in words of fields', async () => {
     const { page } = session();
     await select(page, 'Fees', onDisk().entities.feeGroups[0].name);
