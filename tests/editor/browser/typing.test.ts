@@ -166,7 +166,7 @@ describe('boxes that tidy what is typed keep it, as typed, while it is typed', (
 });
 
 describe('the preview beside the form', () => {
-  it('shows every doctor\'s picture (the AVIF copies the build makes), and scrolls to the block being edited', async () => {
+  it('shows every doctor\'s picture (the AVIF copies the build makes), and scrolls to the block being edited, at once where motion is unwelcome', async () => {
     const { page, box } = session();
     const doctor = onDisk().entities.doctors[0];
     const slug = String(doctor.slug);
@@ -209,5 +209,21 @@ describe('the preview beside the form', () => {
       const now = await topOfBlock();
       return now !== null && now.top >= 0 && now.top < now.height;
     }).toBe(true);
+
+    // Where motion is unwelcome, the preview jumps to the block instead of gliding.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await preview().evaluate(() => {
+      const calls: (string | undefined)[] = [];
+      (window as unknown as { scrolls: typeof calls }).scrolls = calls;
+      const scroll = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        calls.push(typeof options === 'object' ? options.behavior : undefined);
+        scroll.call(this, options);
+      };
+      window.scrollTo(0, 0);
+    });
+    await page.locator('#root_heading').blur();
+    await page.locator('#root_heading').focus();
+    await expect.poll(() => preview().evaluate(() => (window as unknown as { scrolls: string[] }).scrolls[0])).toBe('auto');
   });
 });
