@@ -91,7 +91,7 @@ export function compileSite(valid: Site, collected: Collected, now = new Date())
   for (const block of site.pages.flatMap((page) => page.blocks)) {
     if (block.type !== 'news-list' || !block.leaveOutOld) continue;
     const months = block.oldAfterMonths ?? OLD_AFTER_MONTHS;
-    block.items = block.items.filter((id) => {
+    block.items = block.items?.filter((id) => {
       const item = site.entities.news?.find((n) => n.id === id);
       return !item || !isOldNews(item.date, months, now);
     });

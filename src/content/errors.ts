@@ -94,6 +94,8 @@ export const catalogue = {
     'Whether the surgery is open now is worked out by the practice\'s clock, and no time zone is given. Add "timeZone:" under hours:, e.g. timeZone: Australia/Adelaide.',
   OldNews: (id: string, date: string, months: number) =>
     `The news item "${id}" is dated ${date}, more than ${months} months ago, and this list still shows it. Take it off the list, or add "leaveOutOld: true" to the block to leave out items older than ${months} months.`,
+  OldNewsShownNewest: (id: string, date: string, months: number) =>
+    `The news item "${id}" is dated ${date}, more than ${months} months ago, and a news list still shows it among the newest news. Add "listed: false" to it to take it down, or add "leaveOutOld: true" to that news list to leave out items older than ${months} months.`,
   UnusedEntry: (what: string, key: string, collection: string) =>
     `The ${what} "${key}" is on no page, so visitors never see it. Add "${key}" to a block that lists ${collection}, or remove the entry.`,
   BrokenLink: (href: string, suggestion: string | undefined) =>
@@ -208,7 +210,7 @@ export function say<N extends ErrorName>(name: N, ...args: Parameters<(typeof ca
  * Problems that are probably, not certainly, mistakes: reported in the same way, but the check still passes (unless
  * `npm run check -- --strict`), and the preview keeps working.
  */
-export const WARNINGS: ReadonlySet<ErrorName> = new Set<ErrorName>(['CommentAfterText', 'UnusedEntry', 'OldNews']);
+export const WARNINGS: ReadonlySet<ErrorName> = new Set<ErrorName>(['CommentAfterText', 'UnusedEntry', 'OldNews', 'OldNewsShownNewest']);
 
 export interface ContentError {
   name: ErrorName;

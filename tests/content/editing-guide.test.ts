@@ -16,7 +16,7 @@ const original = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
 const EXAMPLES: { name: ErrorName; from: string; to: string }[] = [
   { name: 'UnquotedNumber', from: '{ name: Regular consultation, f2fItemNumber: "23"', to: '{ name: Regular consultation, f2fItemNumber: 23' },
   { name: 'BadFormat', from: 'opens: "08:30", closes: "17:30" }', to: 'opens: "08:30", closes: "5:30pm" }' },
-  { name: 'UnknownReference', from: '      - type: doctor-cards\n        heading: Our Doctors\n        doctors: [dr-amelia-hart, dr-james-whitfield,', to: '      - type: doctor-cards\n        heading: Our Doctors\n        doctors: [dr-amelia-hart, dr-james-whitfeld,' },
+  { name: 'UnknownReference', from: '      - type: doctor-cards\n        heading: Our Doctors\n', to: '      - type: doctor-cards\n        heading: Our Doctors\n        doctors: [dr-amelia-hart, dr-james-whitfeld]\n' },
   { name: 'TextCutAtComma', from: 'bio: Mei organises recalls and reminders so that nobody misses an important check. }', to: 'bio: Mei organises recalls, reminders and referrals. }' },
   { name: 'MissingFile', from: 'href: /downloads/blue-book.pdf', to: 'href: /downloads/blue-book-2025.pdf' },
   { name: 'UnknownKey', from: '      date: "2025-04-01"', to: '      dated: "2025-04-01"' },

@@ -51,16 +51,16 @@ describe('the editor underlines mistakes in plain words', () => {
 
   it('a doctor who is not in the list of doctors', async () => {
     const line = lineOf('heading: Our Doctors') + 2;
-    expect(await underlines('heading: Our Doctors\n        doctors: [dr-amelia-hart, dr-james-whitfield,', 'heading: Our Doctors\n        doctors: [dr-amelia-hart, dr-james-whitfeld,'))
+    expect(await underlines('heading: Our Doctors\n', 'heading: Our Doctors\n        doctors: [dr-amelia-hart, dr-james-whitfeld]\n'))
       .toEqual([expect.stringMatching(new RegExp(`^${line}: Not in entities\\.doctors\\. Use the slug of an entry there: dr-amelia-hart, dr-james-whitfield, .*\\.$`))]);
   });
 });
 
 describe('the editor offers what exists and explains fields', () => {
   it('offers the existing doctors in a list of doctors', async () => {
-    await server.diagnose(file, original);
-    const line = lineOf('heading: Our Doctors') + 1;
-    const result = await server.completion(file, line, lines[line].indexOf('[') + 1);
+    const chosen = '        doctors: [dr-amelia-hart, ]';
+    await server.diagnose(file, original.replace('heading: Our Doctors\n', `heading: Our Doctors\n${chosen}\n`));
+    const result = await server.completion(file, lineOf('heading: Our Doctors') + 1, chosen.indexOf(']'));
     const labels = (Array.isArray(result) ? result : result.items).map((i) => i.label);
     expect(labels).toEqual(expect.arrayContaining(['dr-amelia-hart', 'dr-james-whitfield']));
   });

@@ -53,15 +53,16 @@ export const STAFF_EDITS: Record<string, Edit> = {
     return true;
   },
   'a news item on the page that lists news': (doc, data) => {
-    const list = locateBlock(data.pages, 'news-list');
     const news = doc.getIn(['entities', 'news']);
-    if (!list || !data.entities.news || !isSeq(news)) return false;
+    if (!data.pages.some((p) => p.blocks.some((b) => b.type === 'news-list')) || !data.entities.news || !isSeq(news)) return false;
     const id = freshId('extended-hours-2026', data.entities.news.map((n) => n.id));
     news.items.unshift(doc.createNode({
       id, date: '2026-11-23', title: 'Longer hours on weekdays',
       summary: 'From December we are open until 6:30 PM on weekdays.', body: 'Phone reception to book an evening appointment.',
     }));
-    const items = doc.getIn(['pages', list.page, 'blocks', list.block, 'items']);
+    // A list that names its items gets it too; one that shows the newest news has it by itself.
+    const list = locateBlock(data.pages, 'news-list');
+    const items = list && doc.getIn(['pages', list.page, 'blocks', list.block, 'items']);
     if (isSeq(items)) items.items.unshift(doc.createNode(id));
     return true;
   },

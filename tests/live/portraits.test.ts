@@ -21,7 +21,7 @@ function peopleShown(): Shown[] {
     const doctors = page.entities.doctors ?? {};
     const staff = page.entities.staff ?? {};
     return page.blocks.flatMap((block): Shown[] => {
-      if (block.type === 'doctor-cards' || block.type === 'doctor-carousel') return block.doctors.map((slug) => ({ path, who: doctors[slug].name, image: doctors[slug].image }));
+      if (block.type === 'doctor-cards' || block.type === 'doctor-carousel') return (block.doctors ?? []).map((slug) => ({ path, who: doctors[slug].name, image: doctors[slug].image }));
       if (block.type === 'staff-cards') return block.staff.map((id) => ({ path, who: staff[id].name, image: staff[id].image }));
       if (block.type === 'doctor-profile' && page.doctor) return [{ path, who: page.doctor.name, image: page.doctor.image }];
       return [];

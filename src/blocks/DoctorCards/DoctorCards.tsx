@@ -27,11 +27,14 @@ function DoctorCard({ slug, profileLabel, first }: { slug: string; profileLabel:
 }
 
 export function DoctorCards({ block }: { block: DoctorCardsBlock }) {
+  // A list left empty is filled in with every listed doctor (content/automatic.ts); with none, nothing is shown.
+  const doctors = block.doctors ?? [];
+  if (doctors.length === 0) return null;
   return (
     <BlockSection heading={block.heading} intro={block.intro}>
-      <ul className={styles.grid} {...columnsAttribute(block.doctors.length)}>
+      <ul className={styles.grid} {...columnsAttribute(doctors.length)}>
         {/* The first portrait is on screen as the page opens (it is the page's largest picture on a phone): not lazy. */}
-        {block.doctors.map((slug, i) => <DoctorCard key={slug} slug={slug} profileLabel={block.profileLabel} first={i === 0} />)}
+        {doctors.map((slug, i) => <DoctorCard key={slug} slug={slug} profileLabel={block.profileLabel} first={i === 0} />)}
       </ul>
     </BlockSection>
   );

@@ -32,7 +32,12 @@ function Slide({ slug, label, role, profileLabel }: { slug: string; label: strin
  * the carousel comes near the screen, not with the page: the first paint never waits for it, and a phone that is
  * never scrolled that far never downloads it. Until then the first doctors simply show.
  */
+/** Nothing when there is no doctor to show (a list left empty is filled in with every listed doctor: content/automatic.ts). */
 export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
+  return block.doctors?.length ? <Carousel block={block} doctors={block.doctors} /> : null;
+}
+
+function Carousel({ block, doctors }: { block: DoctorCarouselBlock; doctors: string[] }) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const ready = api !== null;
@@ -62,7 +67,7 @@ export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
     if (event.key === 'ArrowLeft') { event.preventDefault(); previous(); }
     if (event.key === 'ArrowRight') { event.preventDefault(); next(); }
   };
-  const total = block.doctors.length;
+  const total = doctors.length;
   return (
     <section className="band band-tinted" aria-roledescription={block.carouselRole} aria-labelledby="carousel-heading" onKeyDown={onKeyDown}>
       <div className="container">
@@ -72,7 +77,7 @@ export function DoctorCarousel({ block }: { block: DoctorCarouselBlock }) {
         </div>
         <div className={styles.viewport} ref={viewportRef}>
           <div className={styles.track}>
-            {block.doctors.map((slug, i) => (
+            {doctors.map((slug, i) => (
               <Slide key={slug} slug={slug} role={block.slideRole} profileLabel={block.profileLabel}
                 label={block.slideLabel.replace('{n}', () => String(i + 1)).replace('{total}', () => String(total))} />
             ))}

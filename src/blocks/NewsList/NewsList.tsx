@@ -28,12 +28,14 @@ function NewsCard({ id, more, less }: { id: string; more: string; less: string }
 
 /** News cards; 'Read more' opens the rest of the item in place (a <details>, so it works without script). Nothing when the build left every item out. */
 export function NewsList({ block }: { block: NewsListBlock }) {
-  // Every item was old and left out by the build (leaveOutOld).
-  if (block.items.length === 0) return null;
+  // Every item was old and left out by the build (leaveOutOld), or the site has no news to list yet: a list left
+  // empty is filled in with the newest news (content/automatic.ts).
+  const items = block.items ?? [];
+  if (items.length === 0) return null;
   return (
     <BlockSection heading={block.heading}>
       <ul className={styles.grid}>
-        {block.items.map((id) => <NewsCard key={id} id={id} more={block.readMoreLabel} less={block.readLessLabel} />)}
+        {items.map((id) => <NewsCard key={id} id={id} more={block.readMoreLabel} less={block.readLessLabel} />)}
       </ul>
     </BlockSection>
   );

@@ -20,6 +20,8 @@ export interface CheckContext {
   headingBlocks: Set<string>;
   /** Block types whose schema says their pictures are decoration (an empty alt is right). */
   decorativeImageBlocks: Set<string>;
+  /** The lists the site filled in itself (automatic.ts): blocks by dotted data path, and the collections they list. */
+  automatic: { blocks: Set<string>; collections: Set<string> };
   /** Reports a problem at a data path; the words come from the catalogue entry of that name, never from the check. */
   report<N extends ErrorName>(name: N, path: Path, ...args: Parameters<(typeof catalogue)[N]>): void;
   /** The line a data path is written on, for messages that point back to an earlier place. */

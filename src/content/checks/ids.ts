@@ -53,7 +53,8 @@ export const unusedEntries: Check = (context) => {
   const everyEntryShown = new Set(list(context.data.pages).flatMap((p) => (isObject(p) && typeof p.each === 'string' ? [p.each] : [])));
   for (const [collection, items] of Object.entries(entities)) {
     const used = referred.get(collection);
-    if (!used || everyEntryShown.has(collection) || !Array.isArray(items)) continue;
+    // A list that keeps itself (the newest news) leaves the rest out on purpose.
+    if (!used || everyEntryShown.has(collection) || context.automatic.collections.has(collection) || !Array.isArray(items)) continue;
     items.forEach((item, i) => {
       if (!isObject(item)) return;
       const key = entityKey(item as { slug?: string; id?: string });

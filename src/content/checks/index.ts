@@ -24,6 +24,8 @@ export interface CheckInput {
   files: string[];
   headingBlocks: Set<string>;
   decorativeImageBlocks: Set<string>;
+  /** The lists the site filled in itself (automatic.ts): blocks by dotted data path, and the collections they list. */
+  automatic: { blocks: Set<string>; collections: Set<string> };
 }
 
 /** Runs every check; they must not trust the shape of the data, since they run even when the schema found problems. */

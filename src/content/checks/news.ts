@@ -7,10 +7,14 @@ import { isObject, list, text, type Check } from './context.ts';
  */
 export const oldNews: Check = (context) => {
   const dates = new Map<string, string>();
+  const places = new Map<string, number>();
   const entities = isObject(context.data.entities) ? context.data.entities : {};
-  for (const item of list(entities.news)) {
-    if (isObject(item) && text(item.id) && text(item.date)) dates.set(text(item.id)!, text(item.date)!);
-  }
+  list(entities.news).forEach((item, n) => {
+    if (isObject(item) && text(item.id) && text(item.date)) {
+      dates.set(text(item.id)!, text(item.date)!);
+      places.set(text(item.id)!, n);
+    }
+  });
   const now = new Date();
   list(context.data.pages).forEach((page, p) => {
     if (!isObject(page)) return;
@@ -19,7 +23,10 @@ export const oldNews: Check = (context) => {
       const months = typeof block.oldAfterMonths === 'number' ? block.oldAfterMonths : OLD_AFTER_MONTHS;
       list(block.items).forEach((id, i) => {
         const date = typeof id === 'string' ? dates.get(id) : undefined;
-        if (date && isOldNews(date, months, now)) context.report('OldNews', ['pages', p, 'blocks', b, 'items', i], id as string, date, months);
+        if (!date || !isOldNews(date, months, now)) return;
+        // A list that keeps itself has no entry to take off: the item itself is taken down, or old ones left out.
+        if (context.automatic.blocks.has(`pages.${p}.blocks.${b}`)) context.report('OldNewsShownNewest', ['entities', 'news', places.get(id as string)!], id as string, date, months);
+        else context.report('OldNews', ['pages', p, 'blocks', b, 'items', i], id as string, date, months);
       });
     });
   });

@@ -1,0 +1,60 @@
+/**
+ * Lists that keep themselves: a doctors' block with no doctors chosen shows every listed doctor, in the order of the
+ * Doctors list, and a news list with no items chosen shows the newest items, newest first. Staff then add a doctor
+ * or a news item once, and every page that lists them has it; a block names its entries only to choose or order
+ * them by hand.
+ *
+ * The lists are filled in the plain data before it is checked, so that every check, reference and page sees them as
+ * if written out.
+ */
+
+/** How many news items a news list without chosen items shows, unless it says (latest). */
+export const LATEST_NEWS = 3;
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose => value !== null && typeof value === 'object' && !Array.isArray(value);
+const entries = (data: Loose, collection: string): Loose[] => {
+  const entities = isObject(data.entities) ? data.entities : {};
+  return Array.isArray(entities[collection]) ? (entities[collection] as unknown[]).filter(isObject) : [];
+};
+
+/** The slugs of the doctors lists show: every doctor not marked as unlisted, in file order. */
+function listedDoctors(data: Loose): string[] {
+  return entries(data, 'doctors').filter((d) => d.listed !== false && typeof d.slug === 'string').map((d) => d.slug as string);
+}
+
+/** The ids of the newest `count` news items that may be listed, newest first (file order among the same day). */
+function newestNews(data: Loose, count: number): string[] {
+  return entries(data, 'news')
+    .filter((n) => n.listed !== false && typeof n.id === 'string' && typeof n.date === 'string')
+    .map((n, order) => ({ id: n.id as string, date: n.date as string, order }))
+    .sort((a, b) => (a.date === b.date ? a.order - b.order : a.date < b.date ? 1 : -1))
+    .slice(0, count)
+    .map((n) => n.id);
+}
+
+/**
+ * Fills in the lists a block leaves to the site (in place), and returns where: the blocks' data paths, joined with
+ * dots ("pages.0.blocks.5"), and the collections they list.
+ */
+export function fillAutomaticLists(data: unknown): { blocks: Set<string>; collections: Set<string> } {
+  const filled = { blocks: new Set<string>(), collections: new Set<string>() };
+  if (!isObject(data) || !Array.isArray(data.pages)) return filled;
+  data.pages.forEach((page, p) => {
+    if (!isObject(page) || !Array.isArray(page.blocks)) return;
+    page.blocks.forEach((block, b) => {
+      if (!isObject(block)) return;
+      let key: string, collection: string, chosen: string[];
+      if ((block.type === 'doctor-cards' || block.type === 'doctor-carousel') && block.doctors === undefined) {
+        [key, collection, chosen] = ['doctors', 'doctors', listedDoctors(data)];
+      } else if (block.type === 'news-list' && block.items === undefined) {
+        [key, collection, chosen] = ['items', 'news', newestNews(data, typeof block.latest === 'number' ? block.latest : LATEST_NEWS)];
+      } else return;
+      filled.blocks.add(`pages.${p}.blocks.${b}`);
+      filled.collections.add(collection);
+      // Nothing to list leaves the list out, and the block shows nothing (a written list must name at least one).
+      if (chosen.length) block[key] = chosen;
+    });
+  });
+  return filled;
+}
