@@ -1,6 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { Problem } from './api.ts';
-import { parseDotted, type Path, type Target } from './model.ts';
+import { getAt, nameOf, parseDotted, resolve, targetFor, type Bundle, type Path, type Schema, type Target } from './model.ts';
+import { isObject, type Json } from './yaml/json.ts';
 
 /** The checker's messages, placed where the form shows them: beside their fields, counted per part, focused on click. */
 
@@ -16,6 +17,35 @@ export function formWords(p: Problem): string {
 export function sameProblems(before: Problem[], after: Problem[]): Problem[] {
   const key = (p: Problem) => `${p.line}:${p.col}:${p.path}:${p.message}`;
   return before.length === after.length && before.every((p, i) => key(p) === key(after[i])) ? before : after;
+}
+
+/**
+ * Where a problem is, as the form names it: the part the navigator shows, then each field by its label and each
+ * entry of a list by its name ('Consultations > Standard > Price'), not the file's keys and places
+ * ('Fee group "consultations" > items > "Standard" > price', which the YAML view and `npm run check` keep).
+ */
+export function placeInWords(p: Problem, doc: Json, bundle: Bundle, targets: Target[]): string {
+  const path = parseDotted(p.path);
+  const target = targetFor(targets, path);
+  if (!target) return p.where;
+  const words = [target.label];
+  let schema: Schema = resolve(bundle.definitions[target.def], bundle);
+  let node = getAt(doc, target.path);
+  for (const key of path.slice(target.path.length)) {
+    if (typeof key === 'number') {
+      const item = Array.isArray(node) ? node[key] : undefined;
+      // The entry's name stands for the list it is in ('Standard', not 'Fees > Standard').
+      words[words.length - 1] = nameOf(item, `${words[words.length - 1]} ${key + 1}`);
+      schema = resolve(schema.items as Schema | undefined, bundle);
+      node = item;
+    } else {
+      const field = resolve((schema.properties as Record<string, Schema> | undefined)?.[key], bundle);
+      words.push(typeof field.title === 'string' ? field.title : key);
+      schema = field;
+      node = isObject(node) ? node[key] : undefined;
+    }
+  }
+  return words.join(' > ');
 }
 
 export function errorSchemaFor(problems: Problem[], target: Target): ErrorSchema {
