@@ -340,6 +340,13 @@ describe('a new value is written as the file writes the same field beside it', (
     const value = read(folded) as unknown as { doctors: JsonObject[] };
     const text = withFileEnding(value, 'bio', 'Another paragraph,\n\nand one more.');
     value.doctors[1].bio = text;
+    // Typed word by word into a new doctor's empty bio: "Joined " ends with a space inside its `|` text, and the
+    // next letter goes after that space.
+    let typing = 'doctors:\n  - slug: a\n    bio: |\n      One.\n  - slug: b\n    bio: ""\n';
+    for (const typed of ['J', 'Joined ', 'Joined t', 'Joined the practice.']) {
+      typing = patchYaml(typing, { doctors: [{ slug: 'a', bio: 'One.\n' }, { slug: 'b', bio: typed }] });
+    }
+    expect(typing).toBe('doctors:\n  - slug: a\n    bio: |\n      One.\n  - slug: b\n    bio: |-\n      Joined the practice.\n');
     const written = patchYaml(folded, value);
     expect(written.split('\n')[6]).toBe('    bio: >-');
     expect(parse(written)).toEqual(value);

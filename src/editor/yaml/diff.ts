@@ -99,7 +99,13 @@ export class Patcher extends Renderer {
 
   scalarEnd(node: Scalar): number {
     if (!isParsedNode(node)) throw new PatchError('A value has no position.');
-    return node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED' ? this.trimEnd(node.range[1]) : node.range[1];
+    if (node.type !== 'BLOCK_LITERAL' && node.type !== 'BLOCK_FOLDED') return node.range[1];
+    // The end of its last line of text, spaces at its end included: they are part of the text ("Joined " typed on
+    // the way to "Joined the practice"); only the line breaks and blank lines after it are not.
+    const lines = this.src.slice(node.range[0], node.range[1]).split('\n');
+    let last = lines.length - 1;
+    while (last > 0 && lines[last].trim() === '') last--;
+    return node.range[0] + lines.slice(0, last + 1).join('\n').length;
   }
 
   keyOf(pair: AnyPair): string {

@@ -106,7 +106,7 @@ describe('an emptied optional field means "none"', () => {
 });
 
 describe('boxes that tidy what is typed keep it, as typed, while it is typed', () => {
-  it('a price typed as "85", pasted, deleted; a time typed impossible, then right', async () => {
+  it('a price typed as "85", pasted, deleted; a time typed impossible, then right; a new bio written as the others', async () => {
     const { page } = session();
     const text = () => readFileSync(session().box.siteFile, 'utf8');
     const fee = () => (onDisk().entities.feeGroups[0].items as Record<string, string>[])[0];
@@ -162,6 +162,18 @@ describe('boxes that tidy what is typed keep it, as typed, while it is typed', (
     expect(text()).toMatch(/closes: "17:30"/);
     expect(onDisk().hours.regular[0].closes).toBe('17:30');
     await expect.poll(async () => (await errorOf('root_regular_0_closes').allTextContents()).join('')).toBe('');
+
+    // A new doctor's bio of two paragraphs: the box keeps what was typed; the file writes it as its other bios, `|`.
+    await page.getByRole('button', { name: 'Add to Doctors' }).click();
+    const bio = page.locator('#root_bio');
+    await bio.click();
+    await page.keyboard.type('Joined the practice in 2026.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Sees whole families.');
+    await saved(page);
+    expect(await bio.inputValue()).toBe('Joined the practice in 2026.\n\nSees whole families.');
+    expect(text()).toContain('      bio: |\n        Joined the practice in 2026.\n\n        Sees whole families.\n');
   });
 });
 
