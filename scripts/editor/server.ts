@@ -123,6 +123,8 @@ const PREVIEW_SCRIPTS = [FOCUS_GUARD, SHOW_BLOCK];
 const editorOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
 
 const problemsOf = (result: CheckResult) => (result.ok ? [] : result.errors);
+/** What the checker thinks is probably a mistake (old news on a page, an entry no page shows): shown, never blocking. */
+const warningsOf = (result: CheckResult) => result.warnings;
 
 export class EditorApi {
   private bundle = bundleSchema();
@@ -155,7 +157,8 @@ export class EditorApi {
 
   async document() {
     const { text, hash } = await this.store.read();
-    return { file: basename(this.siteFile), text, hash, value: this.valueOf(text), problems: this.check(text) };
+    const checked = loadSite(this.siteFile, text);
+    return { file: basename(this.siteFile), text, hash, value: this.valueOf(text), problems: problemsOf(checked), warnings: warningsOf(checked) };
   }
 
   private async writeText(text: string, hash: string) {
@@ -170,7 +173,7 @@ export class EditorApi {
     // The open preview page shows the change by itself; a change of routes needs the frame reloaded, which the
     // browser does (a reload message that came while the frame was loading would be lost).
     const preview = this.preview?.show(text, checked, { reloadPages: false }) ?? 'unchanged';
-    return { hash, problems: problemsOf(checked), preview };
+    return { hash, problems: problemsOf(checked), warnings: warningsOf(checked), preview };
   }
 
   /**
@@ -192,7 +195,10 @@ export class EditorApi {
       const elsewhere = current.hash !== hash;
       const conflicts = patched.conflicts.map((c) => this.conflictView(current.text, c));
       const extra = { conflicts, ...(elsewhere || conflicts.length ? { value: this.valueOf(patched.text) } : {}) };
-      if (patched.text === current.text) return { hash: current.hash, problems: this.check(current.text), preview: 'unchanged' as PagesShow, ...extra };
+      if (patched.text === current.text) {
+        const checked = loadSite(this.siteFile, current.text);
+        return { hash: current.hash, problems: problemsOf(checked), warnings: warningsOf(checked), preview: 'unchanged' as PagesShow, ...extra };
+      }
       // Written only over the version just read: a file changed again in between is read once more.
       const written = await this.store.write(patched.text, current.hash);
       if (!written.ok) {

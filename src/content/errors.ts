@@ -182,6 +182,8 @@ export const formCatalogue: Wording = {
     "Whether the surgery is open now is worked out by the practice's clock, and no time zone is given. Fill in Time zone under Opening hours, e.g. Australia/Adelaide.",
   OldNews: (id, date, months) =>
     `The news item ${id} is dated ${date}, more than ${months} months ago, and this list still shows it. Take it off the list, or tick Leave out old news on the block.`,
+  OldNewsShownNewest: (id, date, months) =>
+    `The news item ${id} is dated ${date}, more than ${months} months ago, and a news list still shows it among the newest news. Take it down (untick Shown in news lists), or tick Leave out old news on that news list.`,
   UnusedEntry: (what, _key, collection) => `This ${what} is on no page, so visitors never see it. Add it to a block that shows ${listWords(collection)}, or remove it.`,
   BrokenLink: (href, suggestion) => `${href} goes to no page of this site. ${suggest(suggestion)}Choose a page from the list, or upload the file.`,
   DuplicateId: (what, value) => `Another entry already uses ${value} as its ${idWords(what)}. Give each one its own.`,

@@ -10,7 +10,8 @@ import { applyOp } from './ops/apply.ts';
 import { pathOf, stepOf, type Op } from './ops/op.ts';
 import { PreviewFrame, shownBlock } from './PreviewFrame.tsx';
 import { FileConflicts } from './FileConflicts.tsx';
-import { focusField, sameProblems } from './problems.ts';
+import { fixFor } from './fixes.ts';
+import { focusField, formWords, placeInWords, sameProblems } from './problems.ts';
 import { Publish, Review } from './Review.tsx';
 import { opsBetween } from './review/changes.ts';
 import { TargetForm } from './TargetForm.tsx';
@@ -27,6 +28,7 @@ export function App() {
   const [loaded, setLoaded] = useState<DocumentState | null>(null);
   const [doc, setDoc] = useState<Json | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
+  const [warnings, setWarnings] = useState<Problem[]>([]);
   const [files, setFiles] = useState<string[]>([]);
   const [selected, setSelected] = useState<string>('hours');
   const [save, setSave] = useState<SaveState>({ state: 'saved' });
@@ -46,6 +48,12 @@ export function App() {
   const saving = useRef(false);
   const focusAfter = useRef<Path | null>(null);
 
+  /** The checker's answer to a version of the file: problems (which stop a publish) and warnings (which do not). */
+  const showChecked = useCallback((answer: { problems: Problem[]; warnings: Problem[] }) => {
+    setProblems((before) => sameProblems(before, answer.problems));
+    setWarnings((before) => sameProblems(before, answer.warnings));
+  }, []);
+
   const load = useCallback(async () => {
     try {
       const [schema, state, list] = await Promise.all([api.schema(), api.document(), api.files()]);
@@ -56,14 +64,14 @@ export function App() {
       pending.current = [];
       setDoc(state.value);
       setFileConflicts([]);
-      setProblems((before) => sameProblems(before, state.problems));
+      showChecked(state);
       setFiles(list.files);
       setSave({ state: 'saved' });
       setFatal(state.value === null ? 'site.yaml cannot be read as it is (see the problems below). Fix it in a text editor, then press "Load again".' : '');
     } catch (error) {
       setFatal(error instanceof Error ? error.message : String(error));
     }
-  }, []);
+  }, [showChecked]);
   useEffect(() => { void load(); }, [load]);
 
   // The server answers once it has handed the change to the preview. The page in the preview shows most changes by
@@ -95,7 +103,7 @@ export function App() {
         setDoc(next);
       }
       if (result.conflicts.length) setFileConflicts((before) => [...before.filter((c) => !result.conflicts.some((n) => n.key === c.key)), ...result.conflicts]);
-      setProblems((before) => sameProblems(before, result.problems));
+      showChecked(result);
       showInPreview(result);
       setSave(pending.current.length ? { state: 'waiting' } : { state: 'saved' });
     } catch (error) {
@@ -105,7 +113,7 @@ export function App() {
       saving.current = false;
       if (pending.current.length) void flush();
     }
-  }, [showInPreview]);
+  }, [showInPreview, showChecked]);
 
   const queue = useCallback((next: Json, ops: Op[]) => {
     docRef.current = next;
@@ -223,9 +231,25 @@ export function App() {
           {errorCount > 0 && (
             <ul>
               {problems.map((p) => (
-                <li key={`${p.path}:${p.message}`}><button type="button" onClick={() => goToProblem(p)}><strong>{p.where}</strong>: {p.message}</button></li>
+                <li key={`${p.path}:${p.message}`}><button type="button" onClick={() => goToProblem(p)}><strong>{placeInWords(p, doc, bundle, targets)}</strong>: {formWords(p)}</button></li>
               ))}
             </ul>
+          )}
+          {warnings.length > 0 && doc !== null && (
+            <>
+              <h3 id="warnings-heading">Worth a look (publishing still works)</h3>
+              <ul aria-labelledby="warnings-heading">
+                {warnings.map((w) => {
+                  const fix = fixFor(w, doc);
+                  return (
+                    <li key={`${w.path}:${w.message}`} className="warning">
+                      <button type="button" onClick={() => goToProblem(w)}><strong>{placeInWords(w, doc, bundle, targets)}</strong>: {formWords(w)}</button>
+                      {fix && <button type="button" className="fix" onClick={() => change(fix.ops)}>{fix.label}</button>}
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
           )}
         </section>
         <div className="mode" role="group" aria-label="How to edit">
@@ -240,7 +264,7 @@ export function App() {
           <YamlView text={yamlText} problems={problems} bundle={bundle} path={target.path} onSave={async (text) => {
             const saved = await api.saveText(text, hash.current);
             hash.current = saved.hash;
-            setProblems((before) => sameProblems(before, saved.problems));
+            showChecked(saved);
             const state = await api.document();
             hash.current = state.hash;
             if (state.value !== null) { docRef.current = state.value; setDoc(state.value); }
@@ -268,7 +292,7 @@ export function App() {
         <PreviewFrame width={width} src={`${previewOrigin}${path}`} reload={previewKey} title={`Preview of the page ${path}`} block={shownBlock(doc, target)} />
       </aside>
 
-      {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={(state) => { hash.current = state.hash; setProblems((before) => sameProblems(before, state.problems)); showInPreview(state); void load(); }} />}
+      {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={(state) => { hash.current = state.hash; showChecked(state); showInPreview(state); void load(); }} />}
       {dialog === 'publish' && <Publish problems={errorCount} saving={save.state === 'saving' || save.state === 'waiting'} onPublished={(merged) => { if (merged) void load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
     </div>
   );

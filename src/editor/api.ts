@@ -5,9 +5,10 @@ import type { Json } from './yaml/json.ts';
 /** The editor server's answers, as the browser app uses them. */
 
 export interface Problem { name: string; line: number; col: number; path: string; where: string; message: string }
-export interface DocumentState { file: string; text: string; hash: string; value: Json | null; problems: Problem[] }
+/** `warnings`: what is probably a mistake (old news on a page, an entry no page shows); it never stops a publish. */
+export interface DocumentState { file: string; text: string; hash: string; value: Json | null; problems: Problem[]; warnings: Problem[] }
 /** `preview`: the open preview page showed the change by itself, needs reloading (the routes changed), or had nothing new. */
-export interface Saved { hash: string; problems: Problem[]; preview: 'updated' | 'reload' | 'unchanged' }
+export interface Saved { hash: string; problems: Problem[]; warnings: Problem[]; preview: 'updated' | 'reload' | 'unchanged' }
 /** A change the file had meanwhile at the same place as one sent: that operation was not done. */
 export interface FileConflict { key: string; where: string; theirs: string; op: Op; current: Json }
 /**

@@ -87,6 +87,8 @@ describe("the checker's problems in the form's words", () => {
       .toBe('dr-thomas-nguyen is not in the list of doctors. Choose one from the list.');
     expect(say('OldNews', 'flu-2023', '2023-03-01', 12).formMessage)
       .toBe('The news item flu-2023 is dated 2023-03-01, more than 12 months ago, and this list still shows it. Take it off the list, or tick Leave out old news on the block.');
+    expect(say('OldNewsShownNewest', 'flu-2023', '2023-03-01', 12).formMessage)
+      .toBe('The news item flu-2023 is dated 2023-03-01, more than 12 months ago, and a news list still shows it among the newest news. Take it down (untick Shown in news lists), or tick Leave out old news on that news list.');
     expect(say('MissingFile', '/people/dr-amelia-hart.avif', undefined).formMessage)
       .toBe("There is no picture /people/dr-amelia-hart.avif. Choose the person's photo in this field to upload it.");
     expect(say('BadTemplate', true).formMessage)
@@ -109,7 +111,7 @@ describe("the checker's problems in the form's words", () => {
 
   it('a problem whose words say nothing of the file has one wording', () => {
     expect(say('TooLong', 120, 100)).toEqual({ name: 'TooLong', message: 'This is 120 characters long; at most 100 are allowed. Shorten it.' });
-    const worded = new Set([...cases.map((c) => c.name), 'UnusedEntry', 'OldNews', 'CommentAfterText', 'WrongType', 'BadUrl', 'NotAllowed']);
+    const worded = new Set([...cases.map((c) => c.name), 'UnusedEntry', 'OldNews', 'OldNewsShownNewest', 'CommentAfterText', 'WrongType', 'BadUrl', 'NotAllowed']);
     expect(Object.keys(formCatalogue).filter((name) => !worded.has(name as ErrorName))).toEqual([]);
   });
 });

@@ -59,7 +59,7 @@ describe('staff use the editor', () => {
     done('weekday closing time', '/', (html) => new RegExp(`<dt>${escapeRegExp(label.label)}</dt><dd>[^<]*${escapeRegExp(shown)}</dd>`).test(html));
   });
 
-  it('add a doctor by duplicating one, give them a picture and put them on the staff page', async () => {
+  it('add a doctor by duplicating one and give them a picture: they are on the staff page and in the carousel with no second job', async () => {
     const { page, box } = session();
     const first = read(session().published).entities.doctors[0];
     await select(page, 'Doctors', String(first.name));
@@ -72,29 +72,22 @@ describe('staff use the editor', () => {
     await page.getByText(/Uploaded: 600 x 600 pixels/).waitFor();
     await page.getByLabel(/What it shows/).fill('Dr Jane Citizen smiling');
     await saved(page);
-
     await select(page, 'Pages', /^\/doctors\s/);
-    await select(page, 'Pages', /doctor cards/);
-    const list = page.locator('#root_doctors');
-    await list.getByRole('button', { name: 'Add one' }).last().click();
-    const count = (read(session().published).pages.find((p) => p.path === '/doctors')?.blocks.find((b) => b.type === 'doctor-cards')?.doctors as string[]).length;
-    await page.locator(`#root_doctors_${count}`).selectOption('dr-jane-citizen');
-    await saved(page);
     await previewShows(page, 'Dr Jane Citizen');
 
     const { added, removed, now } = expectFaithful(session());
-    expect(removed).toHaveLength(1);
-    expect(removed[0]).toMatch(/doctors: \[/);
+    expect(removed).toEqual([]);
     expect(added).toContain('    - slug: dr-jane-citizen');
     const doctor = read(now).entities.doctors[1];
     expect(doctor).toMatchObject({ slug: 'dr-jane-citizen', name: 'Dr Jane Citizen', image: { alt: 'Dr Jane Citizen smiling', width: 600, height: 600 } });
     const src = String((doctor.image as { src: string }).src);
     expect(readFileSync(`${box.work}/public${src}`).length).toBe(photo.length);
     done('a new doctor with a picture, on the staff page', '/doctors', (html, out) => html.includes('Dr Jane Citizen') && existsSync(join(out, src)));
+    onBuiltSite.push({ task: 'the new doctor in the carousel', route: '/', shows: (html) => html.includes('Dr Jane Citizen') });
     onBuiltSite.push({ task: 'the new doctor\'s own page', route: '/doctors/dr-jane-citizen', shows: (html) => html.includes('Dr Jane Citizen smiling') });
   });
 
-  it('post a news item on the home page', async () => {
+  it('post a news item: it is first on the home page in one job', async () => {
     const { page } = session();
     await page.getByRole('button', { name: 'Add to News' }).click();
     await page.locator('#root_id').fill('flu-clinic-saturday');
@@ -102,18 +95,30 @@ describe('staff use the editor', () => {
     await page.locator('#root_title').fill('Flu clinic this Saturday');
     await page.locator('#root_summary').fill('Walk in between 9am and noon for your flu vaccine.');
     await saved(page);
-    await select(page, 'Pages', /^\/\s/);
-    await select(page, 'Pages', /news list/);
-    await page.locator('#root_items').getByRole('button', { name: 'Add one' }).last().click();
-    const count = (read(session().published).pages[0].blocks.find((b) => b.type === 'news-list')?.items as string[]).length;
-    await page.locator(`#root_items_${count}`).selectOption('flu-clinic-saturday');
-    await saved(page);
     await previewShows(page, 'Flu clinic this Saturday');
     const { added, removed } = expectFaithful(session());
-    expect(removed).toHaveLength(1);
-    expect(added.filter((l) => l.includes('flu-clinic-saturday'))).toHaveLength(2);
+    expect(removed).toEqual([]);
+    expect(added.filter((l) => l.includes('flu-clinic-saturday'))).toHaveLength(1);
     expect(added, added.join('\n')).toContain('      date: "2026-11-23"');
-    done('a news item on the home page', '/', (html) => html.includes('Flu clinic this Saturday'));
+    done('a news item on the home page', '/', (html) => html.indexOf('Flu clinic this Saturday') >= 0 && html.indexOf('Flu clinic this Saturday') < html.indexOf('2025 flu vaccines have arrived'));
+  });
+
+  it('take down old news: the warning beside it has a button that takes it off the home page, and the item stays', async () => {
+    const { page } = session();
+    // The news posted above is the newest, so the home page shows it and the next two: the oldest of them is warned about.
+    const warning = (id: string) => page.locator('li.warning').filter({ hasText: `The news item ${id} is dated` });
+    expect(await warning('medicare-rebates-2024').getByRole('button').first().textContent()).toMatch(/The news item medicare-rebates-2024 is dated 2024-07-01, more than 12 months ago/);
+    await page.getByRole('heading', { name: 'No problems: the site can be published' }).waitFor();
+    await warning('medicare-rebates-2024').getByRole('button', { name: 'Take it down', exact: true }).click();
+    await saved(page);
+    await warning('medicare-rebates-2024').waitFor({ state: 'detached' });
+    // The next newest takes its place on the home page.
+    await warning('thursday-hours-2023').waitFor();
+    const { added, removed, now } = expectFaithful(session());
+    expect(removed).toEqual([]);
+    expect(added).toEqual(['      listed: false']);
+    expect(read(now).entities.news.find((n) => n.id === 'medicare-rebates-2024')).toMatchObject({ listed: false });
+    done('old news taken down from the home page', '/', (html) => !html.includes('Medicare rebates updated') && html.includes('Extended Thursday hours trial'));
   });
 
   it('change a fee: the out-of-pocket amount follows in the preview', async () => {
