@@ -3,11 +3,12 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 /**
  * The text of a box that tidies what is typed ("85" is kept as "$85.00"): while the person types, the box holds
  * exactly what they typed and each keystroke reports the tidy value; re-filling the box from that value would
- * put "8.00" back after the first digit. Leaving the box shows the tidy text. A value changed elsewhere (an undo,
- * another program) shows whenever the box is not being typed in.
+ * put "8.00" back after the first digit. Leaving the box shows the value as kept (`shown`, "85.00"), and reports
+ * nothing more: the value was reported with the last keystroke, and one changed elsewhere meanwhile (another
+ * program, a colleague's version brought in) is not written over. It shows whenever the box is not being typed in.
  */
 export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
-  shown: string, tidy: (text: string) => string | undefined, show: (value: string | undefined) => string, onChange: (value: string | undefined) => void,
+  shown: string, tidy: (text: string) => string | undefined, onChange: (value: string | undefined) => void,
 ) {
   const [text, setText] = useState(shown);
   const typing = useRef(false);
@@ -18,9 +19,7 @@ export function useTypedText<E extends HTMLInputElement | HTMLTextAreaElement>(
     onChange: (e: ChangeEvent<E>) => { setText(e.target.value); onChange(tidy(e.target.value)); },
     onBlur: () => {
       typing.current = false;
-      const value = tidy(text);
-      setText(show(value));
-      onChange(value);
+      setText(shown);
     },
   };
 }

@@ -71,7 +71,7 @@ function IconWidget(props: WidgetProps) {
 function TimeWidget(props: WidgetProps) {
   const { id, value, onChange, required, options } = props;
   const tidy = (text: string) => emptied(tidyTime(text), options);
-  const box = useTypedText<HTMLInputElement>(typeof value === 'string' ? value : '', tidy, (v) => v ?? '', onChange);
+  const box = useTypedText<HTMLInputElement>(typeof value === 'string' ? value : '', tidy, onChange);
   return (
     <span className="time">
       <input id={id} type="text" autoComplete="off" size={8} placeholder="17:30" required={required} {...box}
@@ -85,7 +85,7 @@ function TimeWidget(props: WidgetProps) {
 function MoneyWidget(props: WidgetProps) {
   const { id, value, onChange, required, options } = props;
   const tidy = (text: string) => (text.trim() ? tidyMoney(text) : emptied('', options));
-  const box = useTypedText<HTMLInputElement>(typeof value === 'string' ? value.replace(/^\$/, '') : '', tidy, (v) => (v ?? '').replace(/^\$/, ''), onChange);
+  const box = useTypedText<HTMLInputElement>(typeof value === 'string' ? value.replace(/^\$/, '') : '', tidy, onChange);
   return (
     <span className="money">
       <span aria-hidden="true">$</span>
@@ -102,7 +102,7 @@ function MarkdownWidget(props: WidgetProps) {
   const text = typeof value === 'string' ? value : '';
   // Kept ending as the file's texts of several lines do, so that it is written as they are (`bio: |`, not `|-`); the
   // box keeps what was typed.
-  const box = useTypedText<HTMLTextAreaElement>(text, (typed) => emptied(withFileEnding(ctx.doc, name, typed), options), (v) => v ?? '', onChange);
+  const box = useTypedText<HTMLTextAreaElement>(text, (typed) => emptied(withFileEnding(ctx.doc, name, typed), options), onChange);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => { ctx.markdown(text).then((h) => { if (live) setHtml(h); }, () => undefined); }, 250);
