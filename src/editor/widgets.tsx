@@ -168,7 +168,7 @@ function thumbnailOf(image: JsonObject, src: string): string {
 
 /** A picture: choose a file and it is copied into public/ with its width and height; alt text beside it. */
 function ImageField(props: FieldProps) {
-  const { formData, onChange, fieldPathId, schema, rawErrors, required } = props;
+  const { formData, onChange, fieldPathId, schema, uiSchema, rawErrors, required } = props;
   const ctx = contextOf(props);
   const image: JsonObject | undefined = isObject(formData as Json) ? (formData as JsonObject) : undefined;
   const [message, setMessage] = useState('');
@@ -193,7 +193,9 @@ function ImageField(props: FieldProps) {
       setMessage(error instanceof Error ? error.message : String(error));
     }
   };
-  const title = typeof schema.title === 'string' ? schema.title : 'Picture';
+  // A picture in a list is headed by what it shows (uiSchema.ts names each entry), one on its own by its field's label.
+  const named = uiSchema?.['ui:title'];
+  const title = typeof named === 'string' && named ? named : typeof schema.title === 'string' ? schema.title : 'Picture';
   return (
     <fieldset className="image-field" id={id}>
       <legend>{title}{required ? ' *' : ''}</legend>

@@ -38,6 +38,12 @@ describe('entries of a list are named by what they are', () => {
     expect(heading(formOf('defs.hours').regular as UiSchema, { label: 'Monday to Friday', days: ['Monday'] }, 0)).toBe('Monday to Friday');
   });
 
+  it('a picture by what it shows, "Pictures 2" when it is decoration', () => {
+    const images = formOf('blocks.hero').images as UiSchema;
+    expect(heading(images, { src: '/images/hero/bay.webp', alt: 'The bay at dawn', width: 1, height: 1 }, 0)).toBe('The bay at dawn');
+    expect(heading(images, { src: '/images/hero/bay.webp', alt: '', width: 1, height: 1 }, 1)).toBe('Pictures 2');
+  });
+
   it('days to tick are labelled in words', () => {
     const days = formOf('defs.time-range').days as UiSchema;
     expect(days['ui:enumNames']).toContain('Public holidays');

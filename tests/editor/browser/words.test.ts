@@ -34,6 +34,13 @@ describe('the form in staff\'s words', () => {
     await expect.poll(() => page.locator('#root_columns__title').textContent()).toMatch(/^Column headings/);
   });
 
+  it('heads each picture of a list by what it shows, or by the list\'s title and its place when it is decoration', async () => {
+    const { page } = session();
+    await select(page, 'Pages', /^\/\s/);
+    await select(page, 'Pages', /^hero/);
+    await expect.poll(() => page.locator('#root_images_1 > legend').textContent()).toMatch(/^Pictures 2\b/);
+  });
+
   it('says what is wrong beside the field in words of fields', async () => {
     const { page } = session();
     await select(page, 'Fees', onDisk().entities.feeGroups[0].name);
