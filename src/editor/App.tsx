@@ -11,13 +11,14 @@ import { pathOf, stepOf, type Op } from './ops/op.ts';
 import { PreviewFrame, shownBlock } from './PreviewFrame.tsx';
 import { FileConflicts } from './FileConflicts.tsx';
 import { fixFor } from './fixes.ts';
+import { fieldPath, keyFieldOf, keyFromName, nameFieldOf, shownProblems, type NewEntry } from './newEntry.ts';
 import { focusField, formWords, placeInWords, sameProblems } from './problems.ts';
 import { Publish, Review } from './Review.tsx';
 import { opsBetween } from './review/changes.ts';
 import { TargetForm } from './TargetForm.tsx';
 import { YamlView } from './YamlView.tsx';
 import type { EditorContext } from './widgets.tsx';
-import { withoutUndefined, type Json } from './yaml/json.ts';
+import { isObject, withoutUndefined, type Json } from './yaml/json.ts';
 
 type SaveState = { state: 'saved' | 'saving' | 'waiting' } | { state: 'error' | 'conflict'; message: string };
 
@@ -29,6 +30,7 @@ export function App() {
   const [doc, setDoc] = useState<Json | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [warnings, setWarnings] = useState<Problem[]>([]);
+  const [newEntry, setNewEntry] = useState<NewEntry | null>(null);
   const [files, setFiles] = useState<string[]>([]);
   const [selected, setSelected] = useState<string>('hours');
   const [save, setSave] = useState<SaveState>({ state: 'saved' });
@@ -154,6 +156,8 @@ export function App() {
 
   const select = useCallback((key: string, focus?: Path) => {
     setSelected(key);
+    // Away from a new entry, its problems show like any others.
+    setNewEntry((entry) => (entry && entry.key === key ? entry : null));
     focusAfter.current = focus ?? null;
   }, []);
 
@@ -193,14 +197,43 @@ export function App() {
   if (!doc || !bundle || !target) return <main className="loading"><p role="status">Loading the editor...</p></main>;
 
   const path = previewPath(doc, target);
-  const errorCount = problems.length;
+  // Publish is refused while anything is wrong; the list and the form wait for staff at a new entry's empty fields.
+  const shown = shownProblems(problems, newEntry);
+  const errorCount = shown.length;
+  const waiting = problems.length - shown.length;
 
   const addTo = (list: Path, def: string) => {
     const current = getAt(doc, list);
     const items = Array.isArray(current) ? current : [];
     const after = items.length ? stepOf(items, items.length - 1) : null;
     change([{ op: 'insert', path: pathOf(doc, list), after, value: skeleton({ $ref: `#/definitions/${def}` }, bundle) }]);
-    select(keyOf([...list, items.length]));
+    const path = [...list, items.length];
+    setNewEntry({ key: keyOf(path), path, touched: new Set() });
+    select(keyOf(path));
+  };
+
+  /**
+   * A field of a new entry has been left: its problems show from now on, and a name gives the entry its address or
+   * short name (Dr Jane Citizen: dr-jane-citizen), unless one was typed.
+   */
+  const leftField = (element: EventTarget) => {
+    if (!newEntry || newEntry.key !== target.key || !(element instanceof HTMLElement)) return;
+    const field = fieldPath(newEntry, element.id);
+    if (!field) return;
+    const touched = new Set([...newEntry.touched, field]);
+    const entry = getAt(doc, newEntry.path);
+    const [nameField, keyField] = [nameFieldOf(entry), keyFieldOf(entry)];
+    const [name, key] = isObject(entry) && nameField && keyField ? [entry[nameField], entry[keyField]] : [];
+    // A short name typed by staff is theirs; an empty one, or one made here from an earlier name, follows the name.
+    const follows = key === '' || (key !== undefined && key === newEntry.madeKey);
+    if (!keyField || field !== `${newEntry.key}.${nameField}` || typeof name !== 'string' || !name.trim() || !follows) {
+      setNewEntry({ ...newEntry, touched });
+      return;
+    }
+    const siblings = getAt(doc, newEntry.path.slice(0, -1));
+    const next = keyFromName(name, keyField, Array.isArray(siblings) ? siblings.filter((item) => item !== entry) : []);
+    setNewEntry({ ...newEntry, touched, madeKey: next });
+    if (next !== key) change([{ op: 'set', path: pathOf(doc, [...newEntry.path, keyField]), value: next, was: key ?? null }]);
   };
 
   const saveWords = save.state === 'error' || save.state === 'conflict' ? save.message
@@ -227,10 +260,11 @@ export function App() {
 
       <main className="workspace" id="main">
         <section id="problems" className="problems" aria-labelledby="problems-heading" tabIndex={-1}>
-          <h2 id="problems-heading">{errorCount === 0 ? 'No problems: the site can be published' : `Problems (${errorCount}): fix these before publishing`}</h2>
+          <h2 id="problems-heading">{errorCount === 0 && waiting === 0 ? 'No problems: the site can be published' : errorCount === 0 ? 'No problems so far' : `Problems (${errorCount}): fix these before publishing`}</h2>
+          {waiting > 0 && <p className="new-entry-note">The new entry has {waiting === 1 ? 'a field' : `${waiting} fields`} still to fill in.</p>}
           {errorCount > 0 && (
             <ul>
-              {problems.map((p) => (
+              {shown.map((p) => (
                 <li key={`${p.path}:${p.message}`}><button type="button" onClick={() => goToProblem(p)}><strong>{placeInWords(p, doc, bundle, targets)}</strong>: {formWords(p)}</button></li>
               ))}
             </ul>
@@ -271,12 +305,12 @@ export function App() {
             showInPreview(saved);
           }} />
         )}
-        {mode === 'form' && <TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={problems} context={context}
+        {mode === 'form' && <div onBlur={(event) => leftField(event.target)}><TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={shown} context={context}
           actions={<ListActions doc={doc} target={target} change={change} select={select} />} onChange={(value) => edit(target.path, value)}
           onAddBlock={(type) => {
             const def = bundle.blockTypes[type];
             if (def) addTo([...target.path.slice(0, 2), 'blocks'], def);
-          }} />}
+          }} /></div>}
       </main>
 
       <aside className="preview" aria-label="Preview">
@@ -288,12 +322,12 @@ export function App() {
             <button type="button" onClick={() => setPreviewKey((k) => k + 1)}>Reload</button>
           </div>
         </div>
-        {errorCount > 0 && <p className="preview-note">The preview shows the site as it was before the problems listed on the left. Fix them to see your latest changes here.</p>}
+        {problems.length > 0 && <p className="preview-note">The preview shows the site as it was before the problems listed on the left. Fix them to see your latest changes here.</p>}
         <PreviewFrame width={width} src={`${previewOrigin}${path}`} reload={previewKey} title={`Preview of the page ${path}`} block={shownBlock(doc, target)} />
       </aside>
 
       {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={(state) => { hash.current = state.hash; showChecked(state); showInPreview(state); void load(); }} />}
-      {dialog === 'publish' && <Publish problems={errorCount} saving={save.state === 'saving' || save.state === 'waiting'} onPublished={(merged) => { if (merged) void load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
+      {dialog === 'publish' && <Publish problems={problems.length} saving={save.state === 'saving' || save.state === 'waiting'} onPublished={(merged) => { setNewEntry(null); if (merged) void load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
     </div>
   );
 }

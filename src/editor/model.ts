@@ -41,7 +41,7 @@ export const COLLECTIONS: { key: string; label: string; one: string }[] = [
   { key: 'crisisServices', label: 'Crisis lines', one: 'crisis line' },
 ];
 
-const NAME_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'alt', 'id', 'slug', 'path'];
+export const NAME_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'alt', 'id', 'slug', 'path'];
 
 /** What staff call an entry: its name, title, heading... (a text or a number is its own name), else `fallback`. */
 export function nameOf(value: Json | undefined, fallback: string): string {
