@@ -35,8 +35,11 @@ function uiFor(s: Schema, ref: string, bundle: Bundle, name: string, depth: numb
   if (s.type === 'string' && !s.enum && LONG_TEXT.has(name)) return { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
   if (s.type === 'array') {
     const items = resolve(s.items as Schema | undefined, bundle);
-    // A choice of values ("PublicHolidays") is labelled in words ("Public holidays").
-    const choiceWords = (v: unknown) => String(v).replace(/([a-z])([A-Z])/g, (_m, a: string, b: string) => `${a} ${b.toLowerCase()}`);
+    // A choice of values ("PublicHolidays", "after-hours") is labelled in words ("Public holidays", "After hours").
+    const choiceWords = (v: unknown) => {
+      const words = String(v).replace(/([a-z])([A-Z])/g, (_m, a: string, b: string) => `${a} ${b.toLowerCase()}`).replace(/-/g, ' ').replace(/\bgp\b/g, 'GP');
+      return words.charAt(0).toUpperCase() + words.slice(1);
+    };
     if (Array.isArray(items.enum) && s.uniqueItems) return { 'ui:widget': 'checkboxes', 'ui:enumNames': items.enum.map(choiceWords), 'ui:options': { inline: true } };
     const list = typeof s.title === 'string' ? s.title : 'Entry';
     return { items: namedItems(uiSchemaFor(s.items as Schema | undefined, bundle, name, depth + 1), list, items.entityRef), 'ui:options': { orderable: true, copyable: true } };

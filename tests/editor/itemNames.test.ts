@@ -48,6 +48,9 @@ describe('entries of a list are named by what they are', () => {
     const days = formOf('defs.time-range').days as UiSchema;
     expect(days['ui:enumNames']).toContain('Public holidays');
     expect(days['ui:enumNames']).not.toContain('PublicHolidays');
+    const facts = (formOf('defs.info-card').facts as UiSchema)['ui:enumNames'] as string[];
+    expect(facts).toContain('Opening hours');
+    expect(facts).toContain('After hours GP');
   });
 
   it('every field is labelled by its title in the schema', () => {
