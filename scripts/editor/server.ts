@@ -249,7 +249,7 @@ export class EditorApi {
     return this.ops([change.undo], hash, published);
   }
 
-  async publish(message: string, choices: Choices = {}) {
+  async publish(message: string, choices: Choices = {}, author = '') {
     // Line breaks and tabs become spaces. Any other control character is refused: git cannot record a NUL, and the
     // others (an escape, say) are invisible or garble the history.
     if (/[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/.test(message)) {
@@ -258,12 +258,15 @@ export class EditorApi {
     const line = message.replace(/\s+/g, ' ').trim();
     if (!line) throw new HttpError(400, 'Write a few words saying what you changed, e.g. "New Saturday opening hours".');
     if (line.length > 200) throw new HttpError(400, 'Keep the description to one short line (200 characters at most).');
+    // A name as git writes one: one line, without the angle brackets that hold the e-mail.
+    const who = author.replace(/[<>\0-\x1f\x7f-\x9f]/g, ' ').replace(/\s+/g, ' ').trim();
+    if (who.length > 100) throw new HttpError(400, 'Keep your name short (100 characters at most).');
     // The store checks the text it is about to record, in the queue of saves: a save that comes meanwhile waits.
     const result = await this.store.publish(line, (text) => {
       const problems = this.check(text);
       if (!problems.length) return undefined;
       return { problems, message: `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (see Problems). Your work is saved as a draft; fix ${problems.length === 1 ? 'it' : 'them'}, then publish.` };
-    }, (base, mine, theirs, who) => rebase(base, mine, theirs, choices, who, this.draft));
+    }, (base, mine, theirs, by) => rebase(base, mine, theirs, choices, by, this.draft), who || undefined);
     if (result.ok) this.draft = [];
     if (!result.ok) throw new HttpError(409, result.message, { ...(result.problems ? { problems: result.problems } : {}), ...(result.conflicts ? { conflicts: result.conflicts } : {}) });
     return result;
@@ -298,7 +301,7 @@ export class EditorApi {
     if (post && path === '/api/markdown') { const b = await readJson(req, res); return send(res, 200, { html: renderMarkdown(str(b.text)) }); }
     if (post && path === '/api/check') { const b = await readJson(req, res); return send(res, 200, { problems: this.check(str(b.text)) }); }
     if (post && path === '/api/undo') { const b = await readJson(req, res); return send(res, 200, await this.undo(str(b.id))); }
-    if (post && path === '/api/publish') { const b = await readJson(req, res); return send(res, 200, await this.publish(str(b.message), choicesOf(b.choices))); }
+    if (post && path === '/api/publish') { const b = await readJson(req, res); return send(res, 200, await this.publish(str(b.message), choicesOf(b.choices), str(b.author))); }
     if (post && path === '/api/upload') {
       if (!String(req.headers['content-type'] ?? '').startsWith('application/octet-stream')) throw new HttpError(415, 'Send the file itself.');
       const tooLarge = `The file is larger than ${MAX_UPLOAD / MB} MB, too large to send to the editor. A picture may be at most ${MAX_PICTURE_BYTES / MB} MB and a PDF ${MAX_PDF_BYTES / MB} MB: make it smaller, then choose it again.`;

@@ -24,7 +24,7 @@ export interface ContentStore {
    * Records the current content with the staff's one-line description and sends it to be published, after `check`
    * has passed the very text that is recorded.
    */
-  publish(message: string, check: PublishCheck, merge: PublishMerge): Promise<PublishResult>;
+  publish(message: string, check: PublishCheck, merge: PublishMerge, author?: string): Promise<PublishResult>;
   /** Tidies what an editor stopped in the middle of a save left behind; run once as the editor starts. */
   tidy?(): Promise<void>;
   /** Addresses of every file under public/, for pickers. */
@@ -203,10 +203,11 @@ export class LocalGitStore implements ContentStore {
    * content files this copy has committed that the parent lacks. Returns the new commit, none when the content is
    * already there, or why it could not.
    */
-  private async commitContent(root: string, rel: string, text: string, files: string[], message: string, parent: string, carried: string[]):
+  private async commitContent(root: string, rel: string, text: string, files: string[], message: string, parent: string, carried: string[], author?: string):
     Promise<{ commit?: string } | { failed: PublishResult }> {
     const gitDir = (await git(root, ['rev-parse', '--absolute-git-dir'])).stdout.trim();
-    const env = { GIT_INDEX_FILE: join(gitDir, `editor-publish-${randomBytes(6).toString('hex')}.index`) };
+    // The person who made the change is its author; this computer's git identity commits it (and gives the e-mail).
+    const env = { GIT_INDEX_FILE: join(gitDir, `editor-publish-${randomBytes(6).toString('hex')}.index`), ...(author ? { GIT_AUTHOR_NAME: author } : {}) };
     const step = async (args: string[], input?: string) => {
       const result = await git(root, args, 60_000, { env, input });
       if (result.code !== 0) throw new Error(`${result.stdout}\n${result.stderr}`.trim().split('\n')[0]);
@@ -247,7 +248,7 @@ export class LocalGitStore implements ContentStore {
     return shown.code === 0 ? shown.stdout : '';
   }
 
-  publish(message: string, check: PublishCheck, merge: PublishMerge) {
+  publish(message: string, check: PublishCheck, merge: PublishMerge, author?: string) {
     // In the queue of saves: the text read here is the one checked and the one committed, and no save lands between.
     return this.serial(async (): Promise<PublishResult> => {
       const place = await this.gitPlace();
@@ -295,7 +296,7 @@ export class LocalGitStore implements ContentStore {
         if (problems) return { ok: false, ...problems, message: `Your changes and the newer ones on the website do not fit together: ${problems.message}` };
       }
       const made = await this.commitContent(root, rel, content, await this.newPublicFiles(root, content), message, behind ? remoteHead : 'HEAD',
-        behind ? changedHere.filter((path) => path !== rel) : []);
+        behind ? changedHere.filter((path) => path !== rel) : [], author);
       if ('failed' in made) return made.failed;
       const commit = made.commit ?? (behind ? remoteHead : head);
       if ((await git(root, ['diff', '--quiet', `${base}...${commit}`, '--'])).code === 0) {

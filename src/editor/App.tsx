@@ -11,7 +11,7 @@ import { pathOf, stepOf, type Op } from './ops/op.ts';
 import { PreviewFrame, shownBlock } from './PreviewFrame.tsx';
 import { FileConflicts } from './FileConflicts.tsx';
 import { fixFor } from './fixes.ts';
-import { fieldPath, keyFieldOf, keyFromName, nameFieldOf, shownProblems, type NewEntry } from './newEntry.ts';
+import { fieldPath, keyFieldOf, keyFromName, nameFieldOf, shownProblems, withMadeKey, type NewEntry } from './newEntry.ts';
 import { focusField, formWords, placeInWords, sameProblems } from './problems.ts';
 import { Publish, Review } from './Review.tsx';
 import { opsBetween } from './review/changes.ts';
@@ -30,7 +30,13 @@ export function App() {
   const [doc, setDoc] = useState<Json | null>(null);
   const [problems, setProblems] = useState<Problem[]>([]);
   const [warnings, setWarnings] = useState<Problem[]>([]);
-  const [newEntry, setNewEntry] = useState<NewEntry | null>(null);
+  const [newEntry, setNewEntryState] = useState<NewEntry | null>(null);
+  /** The same, for the form's reports, which may come after a render. */
+  const newEntryRef = useRef<NewEntry | null>(null);
+  const setNewEntry = useCallback((next: NewEntry | null | ((entry: NewEntry | null) => NewEntry | null)) => {
+    newEntryRef.current = typeof next === 'function' ? next(newEntryRef.current) : next;
+    setNewEntryState(newEntryRef.current);
+  }, []);
   const [files, setFiles] = useState<string[]>([]);
   const [selected, setSelected] = useState<string>('hours');
   const [save, setSave] = useState<SaveState>({ state: 'saved' });
@@ -140,9 +146,10 @@ export function App() {
   }, [queue]);
 
   /** A form's new value for the part at `path`: the operations are what changed in it, by path and entry id. */
-  const edit = useCallback((path: Path, reported: Json) => {
+  const edit = useCallback((path: Path, form: Json) => {
     const before = docRef.current;
     if (before === null) return;
+    const reported = withMadeKey(form, path, newEntryRef.current);
     const value = withoutUndefined(reported);
     const prefix = pathOf(before, path);
     const ops = opsBetween(withoutUndefined(getAt(before, path) ?? null), value).map((op) => ({ ...op, path: [...prefix, ...op.path] }));
@@ -223,7 +230,9 @@ export function App() {
     const touched = new Set([...newEntry.touched, field]);
     const entry = getAt(doc, newEntry.path);
     const [nameField, keyField] = [nameFieldOf(entry), keyFieldOf(entry)];
-    const [name, key] = isObject(entry) && nameField && keyField ? [entry[nameField], entry[keyField]] : [];
+    // The name as typed in the box just left: the form may not have reported its last keystrokes yet.
+    const typedName = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : undefined;
+    const [name, key] = isObject(entry) && nameField && keyField ? [typedName ?? entry[nameField], entry[keyField]] : [];
     // A short name typed by staff is theirs; an empty one, or one made here from an earlier name, follows the name.
     const follows = key === '' || (key !== undefined && key === newEntry.madeKey);
     if (!keyField || field !== `${newEntry.key}.${nameField}` || typeof name !== 'string' || !name.trim() || !follows) {

@@ -62,6 +62,8 @@ export function Review({ onClose, onUndone }: { onClose(): void; onUndone(state:
   );
 }
 
+
+const AUTHOR_KEY = 'site-editor-author';
 /** "Karen changed this to 19:00 at 10:42": who made the other version, when git knows. */
 function theirWords(c: PublishConflict): string {
   const when = c.at ? new Date(c.at) : undefined;
@@ -78,6 +80,8 @@ export function Publish({ problems, saving, onClose, onShowProblems, onPublished
   problems: number; saving: boolean; onClose(): void; onShowProblems(): void; onPublished(merged: boolean): void;
 }) {
   const [text, setText] = useState('');
+  // Who publishes is remembered on this computer, so each change carries its author without asking every time.
+  const [author, setAuthor] = useState(() => localStorage.getItem(AUTHOR_KEY) ?? '');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [conflicts, setConflicts] = useState<PublishConflict[]>([]);
@@ -85,7 +89,8 @@ export function Publish({ problems, saving, onClose, onShowProblems, onPublished
   const publish = async () => {
     setBusy(true);
     try {
-      const done = await api.publish(text, choices);
+      localStorage.setItem(AUTHOR_KEY, author.trim());
+      const done = await api.publish(text, choices, author);
       setConflicts([]);
       setResult({ ok: true, message: done.message });
       onPublished(Boolean(done.merged));
@@ -108,6 +113,8 @@ export function Publish({ problems, saving, onClose, onShowProblems, onPublished
         <form onSubmit={(e) => { e.preventDefault(); void publish(); }}>
           <label htmlFor="publish-message">What did you change? (one line, kept with the change)</label>
           <input id="publish-message" type="text" required maxLength={200} value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Later closing on weekdays" />
+          <label htmlFor="publish-author">Your name (kept with the change, as who made it)</label>
+          <input id="publish-author" type="text" required maxLength={100} autoComplete="name" value={author} onChange={(e) => setAuthor(e.target.value)} placeholder="e.g. Karen Mills" />
           {conflicts.map((c) => (
             <fieldset key={c.key} className="publish-conflict">
               <legend>{c.where}</legend>
@@ -116,7 +123,7 @@ export function Publish({ problems, saving, onClose, onShowProblems, onPublished
               <label><input type="radio" name={c.key} checked={choices[c.key] === 'theirs'} onChange={() => setChoices((all) => ({ ...all, [c.key]: 'theirs' }))} /> Keep theirs: {c.theirs}</label>
             </fieldset>
           ))}
-          <button type="submit" className="primary" disabled={busy || saving || !text.trim() || undecided}>{busy ? 'Publishing...' : 'Publish now'}</button>
+          <button type="submit" className="primary" disabled={busy || saving || !text.trim() || !author.trim() || undecided}>{busy ? 'Publishing...' : 'Publish now'}</button>
           {saving && <p>Waiting for the last change to be saved...</p>}
         </form>
       )}

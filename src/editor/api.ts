@@ -47,8 +47,8 @@ export const api = {
   saveText: (text: string, hash: string) => post<Saved>('/api/save-text', { text, hash }),
   review: () => request<ReviewState>('/api/review'),
   undo: (id: string) => post<OpsSaved>('/api/undo', { id }),
-  publish: (message: string, choices: Record<string, 'mine' | 'theirs'> = {}) =>
-    post<{ ok: true; message: string; commit: string; merged?: boolean }>('/api/publish', { message, choices }),
+  publish: (message: string, choices: Record<string, 'mine' | 'theirs'> = {}, author = '') =>
+    post<{ ok: true; message: string; commit: string; merged?: boolean }>('/api/publish', { message, choices, author }),
   markdown: (text: string) => post<{ html: string }>('/api/markdown', { text }).then((r) => r.html),
   upload: (file: File) => request<{ href: string; width?: number; height?: number; kind: string }>(
     `/api/upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file }),

@@ -51,3 +51,13 @@ export function fieldPath(entry: NewEntry, id: string): string | undefined {
   if (!id.startsWith('root_')) return undefined;
   return [entry.key, ...id.slice('root_'.length).split('_')].join('.');
 }
+
+/**
+ * The form's report of a new entry with the short name made from its name: the form may report a keystroke typed
+ * before the name was left, from its own state without that short name, after it was made.
+ */
+export function withMadeKey(reported: Json, path: Path, entry: NewEntry | null): Json {
+  const field = keyFieldOf(reported);
+  if (!entry?.madeKey || !field || !isObject(reported) || reported[field] !== '' || path.join('.') !== entry.key) return reported;
+  return { ...reported, [field]: entry.madeKey };
+}

@@ -198,10 +198,11 @@ describe('the editor server', () => {
     value.site.logo = { ...value.site.logo, src: upload.body.href as string, width: 120, height: 120 };
     const saved = await saveValue({ editor: e, box: b }, value, doc.hash);
     expect(saved.body.problems).toEqual([]);
-    const result = await call(e, 'POST', '/api/publish', { message: 'New logo' });
+    // The person publishing is the author, as one line without the brackets that hold an e-mail.
+    const result = await call(e, 'POST', '/api/publish', { message: 'New logo', author: 'Chloe <Anderson>\n' });
     expect(result.status).toBe(200);
-    const log = b.git(['log', '-1', '--format=%an <%ae>|%s', '--name-only', 'origin/main'], b.work).trim().split('\n');
-    expect(log[0]).toBe('Reception Desk <reception@practice.example>|New logo');
+    const log = b.git(['log', '-1', '--format=%an <%ae>|%cn|%s', '--name-only', 'origin/main'], b.work).trim().split('\n');
+    expect(log[0]).toBe('Chloe Anderson <reception@practice.example>|Reception Desk|New logo');
     expect(log.slice(1).filter(Boolean).sort()).toEqual([`public${String(upload.body.href)}`, 'site.yaml']);
     expect(b.git(['rev-parse', 'main'], b.remote).trim()).toBe(result.body.commit);
     expect(b.git(['status', '--porcelain']).trimEnd().split('\n').sort()).toEqual([' M public/favicon.svg', '?? public/images/stray.png']);

@@ -99,15 +99,16 @@ describe('staff use the editor', () => {
   it('post a news item: it is first on the home page in one job', async () => {
     const { page } = session();
     await page.getByRole('button', { name: 'Add to News' }).click();
-    await page.locator('#root_id').fill('flu-clinic-saturday');
-    await page.locator('#root_date').fill('2026-11-23');
     await page.locator('#root_title').fill('Flu clinic this Saturday');
+    await page.locator('#root_date').fill('2026-11-23');
     await page.locator('#root_summary').fill('Walk in between 9am and noon for your flu vaccine.');
     await saved(page);
+    // Its short name was made from the headline when the headline was left.
+    expect(await page.locator('#root_id').inputValue()).toBe('flu-clinic-this-saturday');
     await previewShows(page, 'Flu clinic this Saturday');
     const { added, removed } = expectFaithful(session());
     expect(removed).toEqual([]);
-    expect(added.filter((l) => l.includes('flu-clinic-saturday'))).toHaveLength(1);
+    expect(added.filter((l) => l.includes('flu-clinic-this-saturday'))).toHaveLength(1);
     expect(added, added.join('\n')).toContain('      date: "2026-11-23"');
     done('a news item on the home page', '/', (html) => html.indexOf('Flu clinic this Saturday') >= 0 && html.indexOf('Flu clinic this Saturday') < html.indexOf('2025 flu vaccines have arrived'));
   });
@@ -130,21 +131,115 @@ describe('staff use the editor', () => {
     done('old news taken down from the home page', '/', (html) => !html.includes('Medicare rebates updated') && html.includes('Extended Thursday hours trial'));
   });
 
-  it('change a fee: the out-of-pocket amount follows in the preview', async () => {
+  it('a fee up by $5, typed as staff type it ("85"): the out-of-pocket amount follows in the preview', async () => {
     const { page } = session();
     const group = read(session().published).entities.feeGroups[0];
     const fee = (group.items as Record<string, string>[])[0];
     await select(page, 'Fees', String(group.name));
-    const price = fee.price === '$47.50' ? '48.50' : '47.50';
-    await page.locator('#root_items_0_price').fill(price);
-    await page.locator('#root_items_0_price').blur();
+    const cents = Math.round(Number(fee.price.slice(1)) * 100) + 500;
+    const typed = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+    const box = page.locator('#root_items_0_price');
+    await box.fill('');
+    await box.pressSequentially(typed, { delay: 60 });
+    expect(await box.inputValue()).toBe(typed);
+    await box.blur();
     await saved(page);
-    const outOfPocket = (Number(price) - Number(fee.medicareRebate.slice(1))).toFixed(2);
+    const price = (cents / 100).toFixed(2);
+    const outOfPocket = ((cents - Math.round(Number(fee.medicareRebate.slice(1)) * 100)) / 100).toFixed(2);
     await previewShows(page, `$${outOfPocket}`);
     const { added, removed } = expectFaithful(session());
     expect(removed).toHaveLength(1);
     expect(added).toEqual([removed[0].replace(`price: "${fee.price}"`, `price: "$${price}"`)]);
     done('a fee and its out-of-pocket amount', '/fees', (html) => html.includes(`$${price}`) && html.includes(`$${outOfPocket}`));
+  });
+
+  it('a doctor leaves: Remove on their entry takes them off the staff page and the carousel, and nothing else needs changing', async () => {
+    const { page } = session();
+    const doctors = read(session().published).entities.doctors;
+    const leaving = doctors.findLast((d) => d.listed !== false && d.slug !== 'dr-jane-citizen')!;
+    await select(page, 'Doctors', String(leaving.name));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('group', { name: 'Arrange this entry' }).getByRole('button', { name: 'Remove' }).click();
+    await saved(page);
+    await page.getByRole('heading', { name: 'No problems: the site can be published' }).waitFor();
+    const { added, removed, now } = expectFaithful(session());
+    expect(added).toEqual([]);
+    expect(removed[0]).toBe(`    - slug: ${String(leaving.slug)}`);
+    expect(read(now).entities.doctors.map((d) => d.slug)).not.toContain(leaving.slug);
+    done('a doctor who left', '/doctors', (html) => !html.includes(String(leaving.name)));
+    onBuiltSite.push({ task: 'the doctor who left, not in the carousel', route: '/', shows: (html) => !html.includes(String(leaving.name)) });
+  });
+
+  it('a mobile number for the practice: every call button dials it', async () => {
+    const { page } = session();
+    await select(page, 'Practice', 'Contact');
+    await page.locator('#root_phone').fill('0412 345 678');
+    await page.locator('#root_phone').blur();
+    await saved(page);
+    await page.getByRole('heading', { name: 'No problems: the site can be published' }).waitFor();
+    const { added, removed } = expectFaithful(session());
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([removed[0].replace(/8377 1234/, '0412 345 678')]);
+    done('the practice mobile number', '/appointments', (html) => html.includes('href="tel:+61412345678"') && html.includes('0412 345 678'));
+  });
+
+  it('three mistakes (25:00, an empty name, a link to a missing page) are each refused at their field in plain words, and Publish is refused', async () => {
+    const { page, box } = session();
+    const errorOf = (id: string) => page.locator(`#${id}__error`);
+    await select(page, 'Practice', 'Opening hours');
+    await page.locator('#root_regular_0_closes').fill('25:00');
+    await page.locator('#root_regular_0_closes').blur();
+    await saved(page);
+    await expect.poll(() => errorOf('root_regular_0_closes').textContent()).toMatch(/\S/);
+    const first = read(session().published).entities.doctors[0];
+    await select(page, 'Doctors', String(first.name));
+    await page.locator('#root_name').fill('');
+    await saved(page);
+    await expect.poll(() => errorOf('root_name').textContent()).toMatch(/empty/i);
+    await select(page, 'Pages', /^\/\s/);
+    await select(page, 'Pages', /^hero/);
+    await page.locator('#root_buttons_0_href').fill('/no-such-page');
+    await saved(page);
+    await expect.poll(() => errorOf('root_buttons_0_href').textContent()).toBe('/no-such-page goes to no page of this site. Choose a page from the list, or upload the file.');
+    // Plain words: no quotes, keys, paths or lines of the file in what the form says.
+    const said = (await page.locator('#problems li').allTextContents()).join('\n');
+    expect(said).not.toMatch(/in quotes|entities\.|pages:|\[|line \d/i);
+    expect(await page.locator('#problems-heading').textContent()).toBe('Problems (3): fix these before publishing');
+
+    const publishedBefore = box.git(['rev-parse', 'origin/main']);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    expect(await page.getByRole('dialog').getByRole('alert').textContent()).toBe('The site has 3 problems. Your work is saved as a draft; fix them first, then publish.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    expect(box.git(['rev-parse', 'origin/main'])).toBe(publishedBefore);
+  });
+
+  it('undo one change in Review changes, then publish the other: one commit, one line', async () => {
+    const { page, box } = session();
+    const dialog = page.getByRole('dialog', { name: 'Review changes' });
+    // Two changes; the first is taken back.
+    await select(page, 'Practice', 'Contact');
+    await page.locator('#root_fax').fill('8377 1300');
+    await page.locator('#root_fax').blur();
+    await select(page, 'Practice', 'Opening hours');
+    await page.locator('#root_regular_0_opens').fill('08:15');
+    await page.locator('#root_regular_0_opens').blur();
+    await saved(page);
+    await page.getByRole('button', { name: 'Review changes' }).click();
+    await dialog.getByRole('button', { name: /^Undo.*fax/i }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: /^Undo/ }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByLabel(/What did you change/).fill('Opening at quarter past eight');
+    await page.getByLabel(/Your name/).fill('Chloe Anderson');
+    await page.getByRole('button', { name: 'Publish now' }).click();
+    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 30_000 });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const diff = box.git(['show', '--format=%s|%an', '-U0', 'main'], box.remote).split('\n');
+    expect(diff[0]).toBe('Opening at quarter past eight|Chloe Anderson');
+    expect(diff.filter((l) => /^[-+] /.test(l))).toHaveLength(2);
+    expect(diff.filter((l) => /^\+ /.test(l))[0]).toMatch(/opens: "08:15"/);
+    session().published = readFileSync(box.siteFile, 'utf8');
+    onBuiltSite.push({ task: 'the published opening time, not the undone fax', route: '/', shows: (html) => html.includes('8:15 AM') && !html.includes('8377 1300') });
   });
 
   it('add an FAQ question to a service page', async () => {
@@ -223,9 +318,11 @@ describe('staff use the editor', () => {
     await saved(page);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByLabel(/What did you change/).fill('Christmas closure');
+    // The commit's author is the person publishing (this computer's git identity records it).
+    await page.getByLabel(/Your name/).fill('Karen Mills');
     await page.getByRole('button', { name: 'Publish now' }).click();
     await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 30_000 });
-    expect(box.git(['log', '-1', '--format=%s|%an', 'main'], box.remote).trim()).toBe('Christmas closure|Reception Desk');
+    expect(box.git(['log', '-1', '--format=%s|%an', 'main'], box.remote).trim()).toBe('Christmas closure|Karen Mills');
     expect(box.git(['show', '--name-only', '--format=', 'main'], box.remote).trim()).toBe('site.yaml');
     // The next test starts from what is now published.
     session().published = readFileSync(box.siteFile, 'utf8');

@@ -37,9 +37,10 @@ async function karensTab(): Promise<{ dir: string; editor: RunningEditor; page: 
   return karen;
 }
 
-async function publish(page: Page, message: string) {
+async function publish(page: Page, message: string, author = 'Chloe Anderson') {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByLabel(/What did you change/).fill(message);
+  await page.getByLabel(/Your name/).fill(author);
   await page.getByRole('button', { name: 'Publish now' }).click();
 }
 
@@ -52,7 +53,7 @@ async function bothType(mine: { field: string; text: string }, hers: { field: st
   await saved(page);
   await k.page.locator(hers.field).fill(hers.text);
   await saved(k.page);
-  await publish(k.page, hers.message);
+  await publish(k.page, hers.message, 'Karen');
   await k.page.getByText(/^Published\./).waitFor({ timeout: 60_000 });
 }
 
@@ -74,7 +75,7 @@ describe('two people edit at once', () => {
     const published = read(remoteText());
     expect(published.hours.regular[0].closes).toBe('18:15');
     expect(published.hours.note).toBe('Closed on public holidays (Karen).');
-    expect(session().box.git(['log', '--format=%s|%an', '-2', 'main'], session().box.remote).trim().split('\n')).toEqual(['Later closing|Reception Desk', 'Holiday note|Karen']);
+    expect(session().box.git(['log', '--format=%s|%an', '-2', 'main'], session().box.remote).trim().split('\n')).toEqual(['Later closing|Chloe Anderson', 'Holiday note|Karen']);
     // The second person's form now shows the first one's change too.
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.locator('#root_note').inputValue(), { timeout: 20_000 }).toBe('Closed on public holidays (Karen).');
