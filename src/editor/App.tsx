@@ -10,12 +10,12 @@ import { applyOp } from './ops/apply.ts';
 import { pathOf, stepOf, type Op } from './ops/op.ts';
 import { PreviewFrame, shownBlock } from './PreviewFrame.tsx';
 import { FileConflicts } from './FileConflicts.tsx';
-import { fixFor } from './fixes.ts';
 import { fieldPath, keyFieldOf, keyFromName, nameFieldOf, shownProblems, withMadeKey, type NewEntry } from './newEntry.ts';
-import { focusField, formWords, placeInWords, sameProblems } from './problems.ts';
+import { focusField, formWords, placeInWords, problemsUnder, sameProblems } from './problems.ts';
 import { Publish, Review } from './Review.tsx';
 import { opsBetween } from './review/changes.ts';
 import { TargetForm } from './TargetForm.tsx';
+import { Warnings } from './Warnings.tsx';
 import { YamlView } from './YamlView.tsx';
 import type { EditorContext } from './widgets.tsx';
 import { isObject, withoutUndefined, type Json } from './yaml/json.ts';
@@ -281,17 +281,7 @@ export function App() {
           {warnings.length > 0 && doc !== null && (
             <>
               <h3 id="warnings-heading">Worth a look (publishing still works)</h3>
-              <ul aria-labelledby="warnings-heading">
-                {warnings.map((w) => {
-                  const fix = fixFor(w, doc);
-                  return (
-                    <li key={`${w.path}:${w.message}`} className="warning">
-                      <button type="button" onClick={() => goToProblem(w)}><strong>{placeInWords(w, doc, bundle, targets)}</strong>: {formWords(w)}</button>
-                      {fix && <button type="button" className="fix" onClick={() => change(fix.ops)}>{fix.label}</button>}
-                    </li>
-                  );
-                })}
-              </ul>
+              <Warnings warnings={warnings} doc={doc} change={change} placeOf={(w) => placeInWords(w, doc, bundle, targets)} onGo={goToProblem} />
             </>
           )}
         </section>
@@ -315,7 +305,10 @@ export function App() {
           }} />
         )}
         {mode === 'form' && <div onBlur={(event) => leftField(event.target)}><TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={shown} context={context}
-          actions={<ListActions doc={doc} target={target} change={change} select={select} />} onChange={(value) => edit(target.path, value)}
+          actions={<>
+            <ListActions doc={doc} target={target} change={change} select={select} />
+            <Warnings warnings={problemsUnder(warnings, target)} doc={doc} change={change} />
+          </>} onChange={(value) => edit(target.path, value)}
           onAddBlock={(type) => {
             const def = bundle.blockTypes[type];
             if (def) addTo([...target.path.slice(0, 2), 'blocks'], def);

@@ -119,7 +119,10 @@ describe('staff use the editor', () => {
     const warning = (id: string) => page.locator('li.warning').filter({ hasText: `The news item ${id} is dated` });
     expect(await warning('medicare-rebates-2024').getByRole('button').first().textContent()).toMatch(/The news item medicare-rebates-2024 is dated 2024-07-01, more than 12 months ago/);
     await page.getByRole('heading', { name: 'No problems: the site can be published' }).waitFor();
-    await warning('medicare-rebates-2024').getByRole('button', { name: 'Take it down', exact: true }).click();
+    // The same warning, with its button, at the top of the item's own form.
+    await select(page, 'News', 'Medicare rebates updated');
+    const beside = page.locator('.form .warnings li').filter({ hasText: 'The news item medicare-rebates-2024 is dated' });
+    await beside.getByRole('button', { name: 'Take it down', exact: true }).click();
     await saved(page);
     await warning('medicare-rebates-2024').waitFor({ state: 'detached' });
     // The next newest takes its place on the home page.
