@@ -18,7 +18,7 @@ import { PatchError, patchOps, type Patched } from '../../src/editor/yaml/patch.
 import { devFileAccess, devRequestGuard } from '../server/devFiles.ts';
 import { devSitePolicy } from '../server/devPolicy.ts';
 import { madeDownloads } from '../server/madeDownloads.ts';
-import { closeAfterAnswer } from '../server/web.ts';
+import { drainAfterAnswer } from '../server/web.ts';
 import { git } from './git.ts';
 import { keyOfOp, rebase, type Choices } from './merge.ts';
 import { BadBody, choicesOf, opsOf } from './opsBody.ts';
@@ -50,16 +50,16 @@ const MB = 1024 * 1024;
 const MAX_JSON = 4 * MB;
 const MAX_UPLOAD = 25 * MB;
 /**
- * After refusing a body as too large, the editor reads and drops the rest before closing the connection: a browser
- * cut off while still sending shows "not answering" instead of the answer. Staff send from this computer, so reading
+ * After refusing a body as too large, the editor reads and drops the rest on the open connection: a browser cut off
+ * while still sending shows "not answering" instead of the answer. Staff send from this computer, so reading
  * even a large file to its end takes moments; a client still sending after a minute is cut off.
  */
 const DRAIN = { bytes: Number.POSITIVE_INFINITY, ms: 60_000 };
 
 /** Reads a body of at most `limit` bytes; a larger one is refused (413) with `tooLarge`, by its declared length when it has one. */
-function readBody(req: IncomingMessage, res: ServerResponse, limit: number, tooLarge: string): Promise<Buffer> {
+function readBody(req: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
   const refuse = () => {
-    closeAfterAnswer(req, res, DRAIN);
+    drainAfterAnswer(req, DRAIN);
     return new HttpError(413, tooLarge);
   };
   if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.reject(refuse());
@@ -78,10 +78,10 @@ function readBody(req: IncomingMessage, res: ServerResponse, limit: number, tooL
   });
 }
 
-async function readJson(req: IncomingMessage, res: ServerResponse): Promise<Record<string, unknown>> {
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   // JSON only: a page on another site cannot send this type without asking first (CORS), and it is never allowed.
   if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'The editor only accepts JSON here.');
-  const body = await readBody(req, res, MAX_JSON, `That change is larger than ${MAX_JSON / MB} MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.`);
+  const body = await readBody(req, MAX_JSON, `That change is larger than ${MAX_JSON / MB} MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.`);
   try {
     const value = JSON.parse(body.toString('utf8')) as unknown;
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
@@ -296,16 +296,16 @@ export class EditorApi {
     if (get && path === '/api/schema') return send(res, 200, this.schema());
     if (get && path === '/api/files') return send(res, 200, this.files());
     if (get && path === '/api/review') return send(res, 200, await this.review());
-    if (post && path === '/api/ops') { const b = await readJson(req, res); return send(res, 200, await this.ops(opsOf(b.ops), str(b.hash))); }
-    if (post && path === '/api/save-text') { const b = await readJson(req, res); return send(res, 200, await this.saveText(str(b.text), str(b.hash))); }
-    if (post && path === '/api/markdown') { const b = await readJson(req, res); return send(res, 200, { html: renderMarkdown(str(b.text)) }); }
-    if (post && path === '/api/check') { const b = await readJson(req, res); return send(res, 200, { problems: this.check(str(b.text)) }); }
-    if (post && path === '/api/undo') { const b = await readJson(req, res); return send(res, 200, await this.undo(str(b.id))); }
-    if (post && path === '/api/publish') { const b = await readJson(req, res); return send(res, 200, await this.publish(str(b.message), choicesOf(b.choices), str(b.author))); }
+    if (post && path === '/api/ops') { const b = await readJson(req); return send(res, 200, await this.ops(opsOf(b.ops), str(b.hash))); }
+    if (post && path === '/api/save-text') { const b = await readJson(req); return send(res, 200, await this.saveText(str(b.text), str(b.hash))); }
+    if (post && path === '/api/markdown') { const b = await readJson(req); return send(res, 200, { html: renderMarkdown(str(b.text)) }); }
+    if (post && path === '/api/check') { const b = await readJson(req); return send(res, 200, { problems: this.check(str(b.text)) }); }
+    if (post && path === '/api/undo') { const b = await readJson(req); return send(res, 200, await this.undo(str(b.id))); }
+    if (post && path === '/api/publish') { const b = await readJson(req); return send(res, 200, await this.publish(str(b.message), choicesOf(b.choices), str(b.author))); }
     if (post && path === '/api/upload') {
       if (!String(req.headers['content-type'] ?? '').startsWith('application/octet-stream')) throw new HttpError(415, 'Send the file itself.');
       const tooLarge = `The file is larger than ${MAX_UPLOAD / MB} MB, too large to send to the editor. A picture may be at most ${MAX_PICTURE_BYTES / MB} MB and a PDF ${MAX_PDF_BYTES / MB} MB: make it smaller, then choose it again.`;
-      return send(res, 200, await this.upload(query.get('name') ?? '', await readBody(req, res, MAX_UPLOAD, tooLarge)));
+      return send(res, 200, await this.upload(query.get('name') ?? '', await readBody(req, MAX_UPLOAD, tooLarge)));
     }
     throw new HttpError(404, 'There is no such editor action.');
   }

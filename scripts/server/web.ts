@@ -70,6 +70,16 @@ export const DRAIN_BYTES = 16 * 1024 * 1024;
  */
 export function closeAfterAnswer(req: IncomingMessage, res: ServerResponse, limits = { bytes: DRAIN_BYTES, ms: DRAIN_MS }): void {
   res.setHeader('Connection', 'close');
+  drainAfterAnswer(req, limits);
+}
+
+/**
+ * The same reading and throwing away, on a connection that stays open: once the rest of the body is read it can carry
+ * the next request. For a browser still sending a large file when the answer comes: a connection closed under it
+ * (Node closes it once a Connection: close answer is out) makes the browser's next piece meet a reset, and a reset
+ * can throw away the answer before it is read (seen on a busy machine, one upload in five).
+ */
+export function drainAfterAnswer(req: IncomingMessage, limits = { bytes: DRAIN_BYTES, ms: DRAIN_MS }): void {
   const socket = req.socket;
   let drained = 0;
   const stop = () => socket.destroy();
