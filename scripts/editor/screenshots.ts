@@ -93,6 +93,7 @@ try {
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByLabel(/What did you change/).fill('Later closing on weekdays');
+    await page.getByLabel(/Your name/).fill('Karen Mills');
     await shoot(page, `publish-${suffix}`);
     await page.close();
   }
