@@ -8,11 +8,11 @@
  * if written out.
  */
 
+import { isObject, type Loose } from './checks/context.ts';
+
 /** How many news items a news list without chosen items shows, unless it says (latest). */
 export const LATEST_NEWS = 3;
 
-type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => value !== null && typeof value === 'object' && !Array.isArray(value);
 const entries = (data: Loose, collection: string): Loose[] => {
   const entities = isObject(data.entities) ? data.entities : {};
   return Array.isArray(entities[collection]) ? (entities[collection] as unknown[]).filter(isObject) : [];
