@@ -188,7 +188,7 @@ describe('the editor server', () => {
     expect(readFileSync(b.siteFile, 'utf8')).toBe(published);
   });
 
-  it('publishes one commit with the message, only site.yaml and the new picture, authored by git\'s own configuration', async () => {
+  it('publishes one commit with the message, only site.yaml and the new picture, authored by the person publishing and committed by git\'s own configuration', async () => {
     const { box: b, editor: e, doc } = await open('minimal');
     const upload = await call(e, 'POST', '/api/upload?name=rosa.png', await png(120, 120));
     // A stray file beside it that the content does not mention, and another changed file: neither is published.
