@@ -10,8 +10,12 @@ import { siteConfig } from './vite.config.ts';
 const FROZEN = fileURLToPath(new URL('./tests/fixtures/saltbush/site.yaml', import.meta.url));
 const engine = { ...siteConfig(FROZEN) };
 const frozen = { env: { SITE: FROZEN }, setupFiles: ['tests/frozenOnly.ts'] };
-// Tests marked concurrent (a visit to every route) open three pages at a time: a visit mostly waits.
-const browser = { environment: 'node', fileParallelism: false, maxConcurrency: 3, testTimeout: 120_000, hookTimeout: 300_000 } as const;
+// Tests marked concurrent (a visit to every route) open three pages at a time: a visit mostly waits. A poll waits
+// for what a person would wait for (a save's round trip on a loaded machine), not vitest's default second.
+const browser = {
+  environment: 'node', fileParallelism: false, maxConcurrency: 3, testTimeout: 120_000, hookTimeout: 300_000,
+  expect: { poll: { timeout: 15_000 } },
+} as const;
 
 export default defineConfig({
   test: {
