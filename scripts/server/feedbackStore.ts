@@ -31,6 +31,23 @@ grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+-- Supabase's own auth.uid() and auth.jwt(): the claims of the sign-in the request carries, which row level security
+-- policies read (the editor's tables). PGlite has no auth schema of its own.
+create schema if not exists auth;
+create or replace function auth.uid() returns uuid language sql stable as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
+$fn$;
+create or replace function auth.jwt() returns jsonb language sql stable as $fn$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$fn$;
+grant usage on schema auth to anon, authenticated, service_role;
+grant execute on function auth.uid(), auth.jwt() to anon, authenticated, service_role;
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (version text primary key, name text not null, applied_at timestamptz not null default now());
 `;

@@ -1,0 +1,103 @@
+/**
+ * The editor's tables on any Postgres that ran supabase/migrations (postgres.js on Supabase, PGlite locally), every
+ * statement run as the signed-in person so that row level security, not this code, keeps each person to their own
+ * editor row, draft and files.
+ */
+import type { SqlQuery } from '../store.ts';
+import type { Claims } from './claims.ts';
+import type { Draft, DraftFile, Editor, EditorDb } from './editorDb.ts';
+
+/**
+ * Runs `work` in one transaction as the person: `actAsPerson` first, so the role and the claims last exactly as long
+ * as the transaction (and a pooled connection carries nothing over to the next request).
+ */
+export type AsPerson = <T>(claims: Claims, work: (query: SqlQuery) => Promise<T>) => Promise<T>;
+
+/**
+ * The first statements of a person's transaction: the role Supabase gives a signed-in request, and the claims that
+ * auth.uid() and auth.jwt() read (both settings, as Supabase's own API sets them). `set local` / set_config(..., true)
+ * end with the transaction.
+ */
+export async function actAsPerson(query: SqlQuery, claims: Claims): Promise<void> {
+  await query('set local role authenticated', []);
+  await query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [JSON.stringify(claims), claims.sub]);
+}
+
+const EMAIL = `lower(auth.jwt() ->> 'email')`;
+const DRAFT_COLUMNS = 'base, text, ops, version, updated_at';
+
+function bytes(value: unknown): Uint8Array {
+  // PGlite gives a Uint8Array, postgres.js a Buffer (itself a Uint8Array).
+  if (value instanceof Uint8Array) return value;
+  throw new Error(`A draft file's content came back from the database as ${typeof value}, not as bytes.`);
+}
+
+function toDraft(row: Record<string, unknown>): Draft {
+  const ops = typeof row.ops === 'string' ? (JSON.parse(row.ops) as unknown) : row.ops;
+  const updated = row.updated_at;
+  return {
+    base: String(row.base),
+    text: String(row.text),
+    ops: Array.isArray(ops) ? ops : [],
+    version: Number(row.version),
+    updatedAt: (updated instanceof Date ? updated : new Date(String(updated))).toISOString(),
+  };
+}
+
+/** The EditorDb of the hosted editor: each method one transaction as the person whose claims it is given. */
+export function sqlEditorDb(asPerson: AsPerson): EditorDb {
+  return {
+    editor: (claims) =>
+      asPerson(claims, async (query): Promise<Editor | undefined> => {
+        const [row] = await query(`select email, name from public.editors where email = ${EMAIL}`, []);
+        return row && { email: String(row.email), name: String(row.name) };
+      }),
+
+    draft: (claims) =>
+      asPerson(claims, async (query) => {
+        const [row] = await query(`select ${DRAFT_COLUMNS} from public.editor_drafts where user_id = auth.uid()`, []);
+        return row && toDraft(row);
+      }),
+
+    saveDraft: (claims, draft, expected) =>
+      asPerson(claims, async (query) => {
+        const params = [draft.base, draft.text, JSON.stringify(draft.ops)];
+        // The version check and the write are one statement: of two saves from the same version, the second finds the
+        // row already moved on (or already there) and writes nothing.
+        const rows = expected === 0
+          ? await query(
+            `insert into public.editor_drafts (user_id, email, base, text, ops, version)
+             values (auth.uid(), ${EMAIL}, $1, $2, $3::text::jsonb, 1)
+             on conflict (user_id) do nothing returning version`,
+            params,
+          )
+          : await query(
+            `update public.editor_drafts set base = $1, text = $2, ops = $3::text::jsonb, version = version + 1, updated_at = now()
+             where user_id = auth.uid() and version = $4 returning version`,
+            [...params, expected],
+          );
+        return rows[0] === undefined ? undefined : Number(rows[0].version);
+      }),
+
+    files: (claims) =>
+      asPerson(claims, async (query) => {
+        const rows = await query('select path, content from public.editor_draft_files where user_id = auth.uid() order by path', []);
+        return rows.map((row): DraftFile => ({ path: String(row.path), content: bytes(row.content) }));
+      }),
+
+    addFile: (claims, file) =>
+      asPerson(claims, async (query) => {
+        await query(
+          `insert into public.editor_draft_files (user_id, path, content) values (auth.uid(), $1, $2::bytea)
+           on conflict (user_id, path) do update set content = excluded.content`,
+          [file.path, file.content],
+        );
+      }),
+
+    dropDraft: (claims) =>
+      asPerson(claims, async (query) => {
+        await query('delete from public.editor_draft_files where user_id = auth.uid()', []);
+        await query('delete from public.editor_drafts where user_id = auth.uid()', []);
+      }),
+  };
+}
