@@ -1,0 +1,201 @@
+import { Octokit } from '@octokit/rest';
+import type { Author, CommitResult, FileChange, GitHost, LastChange } from './gitHost.ts';
+
+/**
+ * The content on GitHub, read and written through the REST API with the website's key. Runs in Node and in Deno
+ * (Supabase Edge Functions), so nothing here may import from node: or use Buffer.
+ */
+
+const AFTERWARDS = 'Nothing was published; your work is kept as a draft.';
+
+/** Everything staff read when GitHub fails, in one place (the tests assert these word for word). */
+export const GITHUB_WORDS = {
+  keyRefused: `GitHub refused the website's key (it may have expired or lack permission to write). ${AFTERWARDS} Tell the person who looks after the website.`,
+  unreachable: `GitHub could not be reached (the internet connection or GitHub itself may be down). ${AFTERWARDS} Try again in a few minutes.`,
+  busy: `GitHub asked the website to slow down (too many requests in a short time). ${AFTERWARDS} Try again in a few minutes.`,
+  notFound: `GitHub does not show the website's repository or branch to the website's key (it may have been renamed, or the key may not cover it). ${AFTERWARDS} Tell the person who looks after the website.`,
+  branchRefused: `GitHub would not move the website's branch forward (a rule on the branch, such as a protection, may forbid it). ${AFTERWARDS} Tell the person who looks after the website.`,
+  tooManyFiles: `The website's repository holds too many files for GitHub to list at once, so the editor cannot read it. ${AFTERWARDS} Tell the person who looks after the website.`,
+} as const;
+
+/** A failure GitHub explained that none of the words above covers: its status and what it said, for whoever helps. */
+export const githubFailed = (status: number, said: string) =>
+  `GitHub answered with an error (${status}: ${said}). ${AFTERWARDS} Try again in a few minutes; if it happens again, tell the person who looks after the website.`;
+
+export interface GitHubHostOptions {
+  owner: string;
+  repo: string;
+  branch: string;
+  /** A token allowed to read and write the repository's contents. */
+  token: string;
+  /** Another API address (GitHub Enterprise, or a test server); api.github.com when absent. */
+  baseUrl?: string;
+  request?: { fetch?: typeof fetch };
+}
+
+/** What Octokit throws: a status, and a response when GitHub answered at all. */
+interface Refusal { status: number; response?: { headers: Record<string, string | number | undefined>; data: unknown } }
+
+function isRefusal(error: unknown): error is Refusal & Error {
+  return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
+}
+
+/** The message GitHub put in an error's body, or the error's own. */
+function saidBy(error: Refusal & Error): string {
+  const data = error.response?.data;
+  const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : error.message;
+}
+
+/** An error from Octokit in words for staff. */
+export function explainGitHubError(error: unknown): Error {
+  // Not from a request (a mistake in this program, say): shown as it is, not dressed up as GitHub's.
+  if (!isRefusal(error)) return error instanceof Error ? error : new Error(String(error));
+  // No response: fetch itself failed (DNS, connection refused, offline), which Octokit reports as a 500.
+  if (!error.response) return new Error(GITHUB_WORDS.unreachable, { cause: error });
+  const headers = error.response.headers;
+  if (error.status === 429 || (error.status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined))) {
+    return new Error(GITHUB_WORDS.busy, { cause: error });
+  }
+  if (error.status === 401 || error.status === 403) return new Error(GITHUB_WORDS.keyRefused, { cause: error });
+  if (error.status === 404) return new Error(GITHUB_WORDS.notFound, { cause: error });
+  if (error.status >= 500) return new Error(GITHUB_WORDS.unreachable, { cause: error });
+  return new Error(githubFailed(error.status, saidBy(error)), { cause: error });
+}
+
+/** Base64 of bytes, the way the blob API takes them (btoa works on one character per byte). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: String.fromCharCode with a whole picture's bytes as arguments would overflow the stack.
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/** Bytes from base64; GitHub breaks its base64 into lines, which atob does not accept. */
+export function fromBase64(text: string): Uint8Array {
+  const binary = atob(text.replace(/\s+/g, ''));
+  const bytes = new Uint8Array(binary.length);
+  for (let at = 0; at < binary.length; at++) bytes[at] = binary.charCodeAt(at);
+  return bytes;
+}
+
+interface Entry { mode: string; type: string; sha: string }
+interface Tree { sha: string; entries: Map<string, Entry> }
+
+type BlobMode = '100644' | '100755' | '120000';
+/** A changed file keeps its executable or link mode; a new one is an ordinary file. */
+const modeFor = (entry: Entry | undefined): BlobMode =>
+  entry?.mode === '100755' || entry?.mode === '120000' ? entry.mode : '100644';
+
+/** A commit's tree never changes, so a few recent ones are kept rather than asked for again on every read. */
+const TREES_KEPT = 8;
+
+export class GitHubHost implements GitHost {
+  private readonly octokit: Octokit;
+  private readonly where: { owner: string; repo: string };
+  private readonly branch: string;
+  private readonly trees = new Map<string, Promise<Tree>>();
+
+  constructor(options: GitHubHostOptions) {
+    this.octokit = new Octokit({
+      auth: options.token,
+      userAgent: 'practice-site-editor',
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      ...(options.request?.fetch ? { request: { fetch: options.request.fetch } } : {}),
+      // Refusals are expected (a branch that moved on) and are turned into words by the caller; only GitHub's
+      // deprecation warnings are worth a line in the function's log.
+      log: { debug: () => undefined, info: () => undefined, warn: console.warn, error: () => undefined },
+    });
+    this.where = { owner: options.owner, repo: options.repo };
+    this.branch = options.branch;
+  }
+
+  /** Runs a request, turning any failure into words for staff. */
+  private async ask<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw explainGitHubError(error);
+    }
+  }
+
+  async head(): Promise<string> {
+    const { data } = await this.ask(() => this.octokit.git.getRef({ ...this.where, ref: `heads/${this.branch}` }));
+    return data.object.sha;
+  }
+
+  private tree(commit: string): Promise<Tree> {
+    const known = this.trees.get(commit);
+    if (known) return known;
+    const loading = this.ask(async () => {
+      const { data: made } = await this.octokit.git.getCommit({ ...this.where, commit_sha: commit });
+      const { data } = await this.octokit.git.getTree({ ...this.where, tree_sha: made.tree.sha, recursive: 'true' });
+      return data;
+    }).then((data): Tree => {
+      if (data.truncated) throw new Error(GITHUB_WORDS.tooManyFiles);
+      const entries = new Map<string, Entry>();
+      for (const item of data.tree) {
+        if (item.path && item.sha && item.mode && item.type) entries.set(item.path, { mode: item.mode, type: item.type, sha: item.sha });
+      }
+      return { sha: data.sha, entries };
+    });
+    // A failure is not kept: the next read asks again.
+    loading.catch(() => this.trees.delete(commit));
+    this.trees.set(commit, loading);
+    if (this.trees.size > TREES_KEPT) this.trees.delete(this.trees.keys().next().value ?? commit);
+    return loading;
+  }
+
+  async read(commit: string, path: string): Promise<Uint8Array | undefined> {
+    const entry = (await this.tree(commit)).entries.get(path);
+    if (!entry || entry.type !== 'blob') return undefined;
+    const { data } = await this.ask(() => this.octokit.git.getBlob({ ...this.where, file_sha: entry.sha }));
+    return data.encoding === 'base64' ? fromBase64(data.content) : new TextEncoder().encode(data.content);
+  }
+
+  async list(commit: string, folder: string): Promise<string[]> {
+    const { entries } = await this.tree(commit);
+    return [...entries].filter(([path, entry]) => entry.type === 'blob' && path.startsWith(folder)).map(([path]) => path);
+  }
+
+  async lastChange(commit: string, path: string): Promise<LastChange> {
+    const { data } = await this.ask(() => this.octokit.repos.listCommits({ ...this.where, sha: commit, path, per_page: 1 }));
+    const author = data[0]?.commit.author;
+    return { by: author?.name || undefined, at: author?.date || undefined };
+  }
+
+  async commit(change: { parent: string; files: FileChange[]; message: string; author: Author }): Promise<CommitResult> {
+    const base = await this.tree(change.parent);
+    const tree: { path: string; mode: BlobMode; type: 'blob'; sha: string }[] = [];
+    // One at a time: GitHub limits how fast content is created, and a commit has few files.
+    for (const file of change.files) {
+      const { data } = await this.ask(() => this.octokit.git.createBlob({ ...this.where, content: toBase64(file.content), encoding: 'base64' }));
+      tree.push({ path: file.path, mode: modeFor(base.entries.get(file.path)), type: 'blob', sha: data.sha });
+    }
+    const { data: made } = await this.ask(() => this.octokit.git.createTree({ ...this.where, base_tree: base.sha, tree }));
+    // GitHub takes the date without fractions of a second.
+    const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+    const { data: commit } = await this.ask(() => this.octokit.git.createCommit({
+      ...this.where, message: change.message, tree: made.sha, parents: [change.parent], author: { ...change.author, date },
+    }));
+    try {
+      await this.octokit.git.updateRef({ ...this.where, ref: `heads/${this.branch}`, sha: commit.sha, force: false });
+    } catch (error) {
+      if (await this.movedOn(error, change.parent)) return { ok: false, moved: true };
+      throw explainGitHubError(error);
+    }
+    return { ok: true, commit: commit.sha };
+  }
+
+  /**
+   * Whether a refused update means someone published first. GitHub says "not a fast forward" then; other refusals
+   * (a protected branch) leave the branch where it was, and a branch that did move means the same as a fast-forward
+   * refusal whatever the words.
+   */
+  private async movedOn(error: unknown, parent: string): Promise<boolean> {
+    if (!isRefusal(error) || !error.response || (error.status !== 422 && error.status !== 409)) return false;
+    if (/fast[ -]forward/i.test(saidBy(error))) return true;
+    if ((await this.head()) !== parent) return true;
+    throw new Error(GITHUB_WORDS.branchRefused, { cause: error });
+  }
+}
