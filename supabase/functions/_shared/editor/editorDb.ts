@@ -1,0 +1,32 @@
+import type { Claims } from './claims.ts';
+
+/** A staff member allowed to edit: a row of public.editors, added by the person who set the site up. */
+export interface Editor { email: string; name: string }
+
+/** A file uploaded into a draft, published with it (a path under public/ or documents/). */
+export interface DraftFile { path: string; content: Uint8Array }
+
+/**
+ * One person's unpublished work: the commit it was started on, the operations made since (the forms' edits), and the
+ * text they give (also what a change made in the YAML view gives). `version` goes up by one with every save.
+ */
+export interface Draft { base: string; text: string; ops: unknown[]; version: number; updatedAt: string }
+
+/**
+ * The editor's tables, always read and written as the signed-in person (role authenticated, their claims), so that
+ * row level security decides what they see: their own editor row and their own draft, nothing else.
+ */
+export interface EditorDb {
+  /** The person's editor row, or undefined when they are not an editor. */
+  editor(claims: Claims): Promise<Editor | undefined>;
+  draft(claims: Claims): Promise<Draft | undefined>;
+  /**
+   * Writes the draft when its stored version is still `expected` (0: there is none yet); returns the new version, or
+   * undefined when another save came first (nothing written).
+   */
+  saveDraft(claims: Claims, draft: Omit<Draft, 'version' | 'updatedAt'>, expected: number): Promise<number | undefined>;
+  files(claims: Claims): Promise<DraftFile[]>;
+  addFile(claims: Claims, file: DraftFile): Promise<void>;
+  /** Removes the draft and its files (after a publish). */
+  dropDraft(claims: Claims): Promise<void>;
+}

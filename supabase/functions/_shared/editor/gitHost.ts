@@ -1,0 +1,35 @@
+/**
+ * Where the published content lives, as the hosted editor needs it: read a branch, commit files onto it, move it
+ * forward. GitHub is one class (githubHost.ts); this computer's repository and its remote another
+ * (scripts/editor/localGitHost.ts); GitLab or Gitea would be one more.
+ */
+
+/** A file the commit adds or changes: its path in the repository and its bytes. */
+export interface FileChange { path: string; content: Uint8Array }
+
+/** The staff member a commit is by. */
+export interface Author { name: string; email: string }
+
+/** Who last changed a file on the branch, and when (ISO 8601), for the "changed by" line of a conflict. */
+export interface LastChange { by?: string; at?: string }
+
+export type CommitResult =
+  | { ok: true; commit: string }
+  /** The branch moved on meanwhile (someone published first): nothing was changed; merge onto the new head and try again. */
+  | { ok: false; moved: true };
+
+export interface GitHost {
+  /** The commit the branch points at now. */
+  head(): Promise<string>;
+  /** A file's bytes at a commit, or undefined when the commit has no such file. */
+  read(commit: string, path: string): Promise<Uint8Array | undefined>;
+  /** The paths of every file under `folder` (e.g. 'public/') at a commit, relative to the repository's root. */
+  list(commit: string, folder: string): Promise<string[]>;
+  /** The latest commit on the branch up to `commit` that changed `path`: its author and date. */
+  lastChange(commit: string, path: string): Promise<LastChange>;
+  /**
+   * One commit whose parent is `parent` and whose tree is the parent's with `files` written, then the branch moved to
+   * it only when it still points at `parent` (a fast-forward, never forced).
+   */
+  commit(change: { parent: string; files: FileChange[]; message: string; author: Author }): Promise<CommitResult>;
+}
