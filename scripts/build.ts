@@ -9,6 +9,7 @@ import { formatErrors, formatWarnings } from '../src/content/errors.ts';
 import { GENERATED_FILE, generateTypes, syncBlockUnion } from '../src/content/generateTypes.ts';
 import { loadSite } from '../src/content/load.ts';
 import { siteFileFromEnv } from '../src/content/siteFiles.ts';
+import { buildAdmin } from './adminBuild.ts';
 import { writeMadeFiles } from './documents.ts';
 import { prerender } from './prerender.ts';
 import { moveBuildInfo } from './server/buildInfo.ts';
@@ -41,6 +42,7 @@ await build({ ...quiet, build: { outDir, emptyOutDir: true } });
 await build({ ...quiet, build: { ssr: join(root, 'src/site/entry-server.tsx'), outDir: ssrDir, emptyOutDir: true, copyPublicDir: false } });
 const count = await prerender(outDir, ssrDir);
 await writeMadeFiles(siteFile, outDir);
+await buildAdmin(root, outDir);
 rmSync(ssrDir, { recursive: true, force: true });
 moveBuildInfo(outDir); // Vite's manifest and the build stamp go beside outDir, out of what a host publishes
 console.log(`Built ${count} pages into ${outDir} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -147,7 +147,7 @@ export function sitemap(manifest: RouteManifest, siteUrl: string): string {
 }
 
 export function robots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /functions/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /admin/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
 /** A .ico file holding one PNG (every browser since 2010 reads PNG inside ICO). */

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { documentsDirFor, publicDirFor, siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { buildStampFile } from './server/buildInfo.ts';
 import { closeLocalFeedback, localFeedback } from './server/feedback.ts';
+import { startLocalEditor } from './server/localEditor.ts';
 import { startServer } from './server/serve.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -41,7 +42,10 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const server = await startServer({ distDir, port, host });
 const address = server.address();
-console.log(`Serving the site at http://${host}:${typeof address === 'object' && address ? address.port : port}/`);
+const listening = typeof address === 'object' && address ? address.port : port;
+console.log(`Serving the site at http://${host}:${listening}/`);
+// The staff editor at /admin/, its backend on this computer.
+startLocalEditor(listening);
 
 // Opened now rather than on the first submission, which would otherwise wait seconds for it.
 const started = performance.now();

@@ -42,7 +42,7 @@ export interface EditorOptions {
 
 export interface RunningEditor { url: string; previewUrl: string; port: number; previewPort: number; close(): Promise<void> }
 
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) { super(message); }
 }
 
@@ -78,18 +78,33 @@ function readBody(req: IncomingMessage, limit: number, tooLarge: string): Promis
   });
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** A request's body, whichever server received it (this computer's editor, or the hosted editor's function). */
+export interface Body {
+  /** Its declared type (Content-Type). */
+  type: string;
+  /** At most `limit` bytes; a larger body is refused (413) with `tooLarge`. */
+  bytes(limit: number, tooLarge: string): Promise<Uint8Array>;
+}
+
+const TOO_LARGE_JSON = `That change is larger than ${MAX_JSON / MB} MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.`;
+
+async function readJson(body: Body): Promise<Record<string, unknown>> {
   // JSON only: a page on another site cannot send this type without asking first (CORS), and it is never allowed.
-  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) throw new HttpError(415, 'The editor only accepts JSON here.');
-  const body = await readBody(req, MAX_JSON, `That change is larger than ${MAX_JSON / MB} MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.`);
+  if (!body.type.startsWith('application/json')) throw new HttpError(415, 'The editor only accepts JSON here.');
+  const bytes = await body.bytes(MAX_JSON, TOO_LARGE_JSON);
   try {
-    const value = JSON.parse(body.toString('utf8')) as unknown;
+    const value = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // fall through to the plain message below
   }
   throw new HttpError(400, 'The editor sent something it could not read. Reload the page.');
 }
+
+const nodeBody = (req: IncomingMessage): Body => ({
+  type: String(req.headers['content-type'] ?? ''),
+  bytes: (limit, tooLarge) => readBody(req, limit, tooLarge),
+});
 
 function send(res: ServerResponse, status: number, body: unknown) {
   const text = JSON.stringify(body);
@@ -136,11 +151,24 @@ export class EditorApi {
    * breaks that; then the operations are worked out from the two versions, by entry id).
    */
   private draft: Op[] = [];
+  /** The addresses the site serves, when the store has them elsewhere than the folders beside the file. */
+  private served: string[] | undefined;
 
   constructor(readonly siteFile: string, readonly store: ContentStore) {}
 
+  /** Brings in what the store keeps between requests (a hosted draft's operations, the files of its commit). */
+  async open() {
+    if (this.store.draftOps) this.draft = await this.store.draftOps();
+    this.served = await this.store.addresses?.();
+    return this;
+  }
+
+  private load(text: string) {
+    return loadSite(this.siteFile, text, this.served);
+  }
+
   check(text: string): ContentError[] {
-    return problemsOf(loadSite(this.siteFile, text));
+    return problemsOf(this.load(text));
   }
 
   valueOf(text: string): Json | null {
@@ -157,19 +185,19 @@ export class EditorApi {
 
   async document() {
     const { text, hash } = await this.store.read();
-    const checked = loadSite(this.siteFile, text);
+    const checked = this.load(text);
     return { file: basename(this.siteFile), text, hash, value: this.valueOf(text), problems: problemsOf(checked), warnings: warningsOf(checked) };
   }
 
   private async writeText(text: string, hash: string) {
-    const written = await this.store.write(text, hash);
+    const written = await this.store.write(text, hash, this.draft);
     if (!written.ok) throw new HttpError(409, written.message, { conflict: true });
     return this.shown(text, written.hash);
   }
 
   /** The answer to a save: the new version's hash, its problems, and whether the preview showed it (not the text: the browser has it). */
   private shown(text: string, hash: string) {
-    const checked = loadSite(this.siteFile, text);
+    const checked = this.load(text);
     // The open preview page shows the change by itself; a change of routes needs the frame reloaded, which the
     // browser does (a reload message that came while the frame was loading would be lost).
     const preview = this.preview?.show(text, checked, { reloadPages: false }) ?? 'unchanged';
@@ -196,16 +224,17 @@ export class EditorApi {
       const conflicts = patched.conflicts.map((c) => this.conflictView(current.text, c));
       const extra = { conflicts, ...(elsewhere || conflicts.length ? { value: this.valueOf(patched.text) } : {}) };
       if (patched.text === current.text) {
-        const checked = loadSite(this.siteFile, current.text);
+        const checked = this.load(current.text);
         return { hash: current.hash, problems: problemsOf(checked), warnings: warningsOf(checked), preview: 'unchanged' as PagesShow, ...extra };
       }
       // Written only over the version just read: a file changed again in between is read once more.
-      const written = await this.store.write(patched.text, current.hash);
+      const draft = withOps(this.draft, ops.filter((op) => !patched.conflicts.some((c) => c.op === op)));
+      const written = await this.store.write(patched.text, current.hash, draft);
       if (!written.ok) {
         if (attempt < 3) continue;
         throw new HttpError(409, written.message, { conflict: true });
       }
-      this.draft = withOps(this.draft, ops.filter((op) => !patched.conflicts.some((c) => c.op === op)));
+      this.draft = draft;
       return { ...this.shown(patched.text, written.hash), ...extra };
     }
   }
@@ -284,30 +313,34 @@ export class EditorApi {
   }
 
   files() {
-    return { files: servedFiles(this.store.publicDir) };
+    return { files: this.served?.filter((f) => !f.startsWith('/people/')) ?? servedFiles(this.store.publicDir) };
   }
 
-  async route(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
-    const method = req.method ?? 'GET';
+  /** Answers one action ('document', 'ops', ...) of the editor; throws HttpError for a refusal. */
+  async act(method: string, action: string, query: URLSearchParams, body: Body): Promise<unknown> {
     const get = method === 'GET';
     const post = method === 'POST';
     const str = (value: unknown) => (typeof value === 'string' ? value : '');
-    if (get && path === '/api/document') return send(res, 200, await this.document());
-    if (get && path === '/api/schema') return send(res, 200, this.schema());
-    if (get && path === '/api/files') return send(res, 200, this.files());
-    if (get && path === '/api/review') return send(res, 200, await this.review());
-    if (post && path === '/api/ops') { const b = await readJson(req); return send(res, 200, await this.ops(opsOf(b.ops), str(b.hash))); }
-    if (post && path === '/api/save-text') { const b = await readJson(req); return send(res, 200, await this.saveText(str(b.text), str(b.hash))); }
-    if (post && path === '/api/markdown') { const b = await readJson(req); return send(res, 200, { html: renderMarkdown(str(b.text)) }); }
-    if (post && path === '/api/check') { const b = await readJson(req); return send(res, 200, { problems: this.check(str(b.text)) }); }
-    if (post && path === '/api/undo') { const b = await readJson(req); return send(res, 200, await this.undo(str(b.id))); }
-    if (post && path === '/api/publish') { const b = await readJson(req); return send(res, 200, await this.publish(str(b.message), choicesOf(b.choices), str(b.author))); }
-    if (post && path === '/api/upload') {
-      if (!String(req.headers['content-type'] ?? '').startsWith('application/octet-stream')) throw new HttpError(415, 'Send the file itself.');
+    if (get && action === 'document') return this.document();
+    if (get && action === 'schema') return this.schema();
+    if (get && action === 'files') return this.files();
+    if (get && action === 'review') return this.review();
+    if (post && action === 'ops') { const b = await readJson(body); return this.ops(opsOf(b.ops), str(b.hash)); }
+    if (post && action === 'save-text') { const b = await readJson(body); return this.saveText(str(b.text), str(b.hash)); }
+    if (post && action === 'markdown') { const b = await readJson(body); return { html: renderMarkdown(str(b.text)) }; }
+    if (post && action === 'check') { const b = await readJson(body); return { problems: this.check(str(b.text)) }; }
+    if (post && action === 'undo') { const b = await readJson(body); return this.undo(str(b.id)); }
+    if (post && action === 'publish') { const b = await readJson(body); return this.publish(str(b.message), choicesOf(b.choices), str(b.author)); }
+    if (post && action === 'upload') {
+      if (!body.type.startsWith('application/octet-stream')) throw new HttpError(415, 'Send the file itself.');
       const tooLarge = `The file is larger than ${MAX_UPLOAD / MB} MB, too large to send to the editor. A picture may be at most ${MAX_PICTURE_BYTES / MB} MB and a PDF ${MAX_PDF_BYTES / MB} MB: make it smaller, then choose it again.`;
-      return send(res, 200, await this.upload(query.get('name') ?? '', await readBody(req, MAX_UPLOAD, tooLarge)));
+      return this.upload(query.get('name') ?? '', await body.bytes(MAX_UPLOAD, tooLarge));
     }
     throw new HttpError(404, 'There is no such editor action.');
+  }
+
+  async route(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
+    send(res, 200, await this.act(req.method ?? 'GET', path.slice('/api/'.length), query, nodeBody(req)));
   }
 }
 

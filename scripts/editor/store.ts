@@ -5,6 +5,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentError } from '../../src/content/errors.ts';
 import { documentsDirFor } from '../../src/content/siteFiles.ts';
 import { git, pushTarget, repositoryRoot } from './git.ts';
+import type { Op } from '../../src/editor/ops/op.ts';
 import type { ConflictView } from './merge.ts';
 
 /**
@@ -14,8 +15,15 @@ import type { ConflictView } from './merge.ts';
 export interface ContentStore {
   /** The site file's text as it is now, and a hash that names this version. */
   read(): Promise<Loaded>;
-  /** Writes `text` if the file is still the version `baseHash` names; otherwise writes nothing and says why. */
-  write(text: string, baseHash: string): Promise<{ ok: true; hash: string } | { ok: false; message: string }>;
+  /**
+   * Writes `text` if the file is still the version `baseHash` names; otherwise writes nothing and says why. `draft`:
+   * the operations made since the last publish, for a store that keeps them between requests.
+   */
+  write(text: string, baseHash: string, draft?: Op[]): Promise<{ ok: true; hash: string } | { ok: false; message: string }>;
+  /** The operations made since the last publish, kept by the store (a hosted draft); else the editor keeps them. */
+  draftOps?(): Promise<Op[]>;
+  /** The addresses the site serves, when its files are not the folders beside the site file (a Git host). */
+  addresses?(): Promise<string[]>;
   /** The text as last published, or undefined when there is no published version to compare with. */
   published(): Promise<string | undefined>;
   /** Stores a new file under public/ (folder inside public/, a generated safe name) and returns its address. */
@@ -43,6 +51,22 @@ export type PublishMerge = (base: string, mine: string, theirs: string, who: { b
   { ok: true; text: string } | { ok: false; conflicts: ConflictView[] };
 /** Why a text may not be published (with the problems to show), or undefined when it may. */
 export type PublishCheck = (text: string) => { message: string; problems: ContentError[] } | undefined;
+
+/**
+ * A draft done again on the website's newer version and checked again: the text to publish, or why not (`kept` says
+ * where the person's work is meanwhile).
+ */
+export function mergeForPublish(merge: PublishMerge, check: PublishCheck, texts: { base: string; mine: string; theirs: string }, who: { by?: string; at?: string }, kept: string):
+  { ok: true; text: string } | { ok: false; result: PublishResult } {
+  const merged = merge(texts.base, texts.mine, texts.theirs, who);
+  if (!merged.ok) {
+    const n = merged.conflicts.length;
+    return { ok: false, result: { ok: false, conflicts: merged.conflicts, message: `Someone else published a change to ${n === 1 ? 'a place' : `${n} places`} you changed too, so nothing was sent. ${kept} Choose which version to keep for each, then press Publish again.` } };
+  }
+  const problems = check(merged.text);
+  if (problems) return { ok: false, result: { ok: false, ...problems, message: `Your changes and the newer ones on the website do not fit together: ${problems.message}` } };
+  return merged;
+}
 
 export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
@@ -286,14 +310,10 @@ export class LocalGitStore implements ContentStore {
       if (behind) {
         const common = (await git(root, ['merge-base', remoteHead, 'HEAD'])).stdout.trim();
         const [by, at] = (await git(root, ['log', '-1', '--format=%an%x09%aI', common ? `${common}..${remoteHead}` : remoteHead, '--', rel])).stdout.trim().split('\t');
-        const merged = merge(common ? await this.textAt(root, rel, common) : '', text, await this.textAt(root, rel, remoteHead), { by: by || undefined, at: at || undefined });
-        if (!merged.ok) {
-          const n = merged.conflicts.length;
-          return { ok: false, conflicts: merged.conflicts, message: `Someone else published a change to ${n === 1 ? 'a place' : `${n} places`} you changed too, so nothing was sent. ${SAVED_NOT_PUBLISHED} Choose which version to keep for each, then press Publish again.` };
-        }
+        const texts = { base: common ? await this.textAt(root, rel, common) : '', mine: text, theirs: await this.textAt(root, rel, remoteHead) };
+        const merged = mergeForPublish(merge, check, texts, { by: by || undefined, at: at || undefined }, SAVED_NOT_PUBLISHED);
+        if (!merged.ok) return merged.result;
         content = merged.text;
-        const problems = check(content);
-        if (problems) return { ok: false, ...problems, message: `Your changes and the newer ones on the website do not fit together: ${problems.message}` };
       }
       const made = await this.commitContent(root, rel, content, await this.newPublicFiles(root, content), message, behind ? remoteHead : 'HEAD',
         behind ? changedHere.filter((path) => path !== rel) : [], author);

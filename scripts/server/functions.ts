@@ -11,10 +11,15 @@ export type WebHandler = (request: Request) => Promise<Response>;
  * so the site works locally with no Supabase project. Each is the same web-standard handler that
  * supabase/functions/<name>/index.ts deploys.
  */
-const functions = new Map<string, () => Promise<WebHandler>>();
+/**
+ * `maxBody`: the largest body read for it (a larger one is refused by its declared length without being read);
+ * `actions`: it answers at addresses below its own (/functions/v1/<name>/<action>).
+ */
+interface FunctionOptions { maxBody: number; actions: boolean }
+const functions = new Map<string, { load: () => Promise<WebHandler> } & FunctionOptions>();
 
-export function registerFunction(name: string, load: () => Promise<WebHandler>) {
-  functions.set(name, load);
+export function registerFunction(name: string, load: () => Promise<WebHandler>, options: Partial<FunctionOptions> = {}) {
+  functions.set(name, { load, maxBody: options.maxBody ?? MAX_BODY, actions: options.actions ?? false });
 }
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
@@ -80,25 +85,26 @@ export async function handleFunction(req: IncomingMessage, res: ServerResponse):
     jsonAnswer(res, 405, 'Send feedback with POST.', { ...cors, allow: 'POST, OPTIONS' });
     return true;
   }
-  const load = functions.get(path.slice(FUNCTIONS_PREFIX.length));
-  if (!load) {
+  const [name, ...action] = path.slice(FUNCTIONS_PREFIX.length).split('/');
+  const fn = functions.get(name);
+  if (!fn || (action.length && !fn.actions)) {
     jsonAnswer(res, 404, 'No such function.', cors);
     return true;
   }
   try {
-    const handler = await load();
+    const handler = await fn.load();
     // The client's address, for the rate limit: always the socket's, never a header the client sent.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     let body: Uint8Array<ArrayBuffer> | undefined;
     let complete = true;
     if (method !== 'GET' && method !== 'HEAD') {
       const declared = Number(req.headers['content-length'] ?? '');
-      if (Number.isFinite(declared) && declared > MAX_BODY) {
+      if (Number.isFinite(declared) && declared > fn.maxBody) {
         // Refused by its declared length (the handler reads the header): the body is never read.
         body = new Uint8Array(0);
         complete = false;
       } else {
-        ({ bytes: body, complete } = await readBody(req, MAX_BODY));
+        ({ bytes: body, complete } = await readBody(req, fn.maxBody));
       }
     }
     const response = await handler(toWebRequest(req, url, body));

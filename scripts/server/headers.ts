@@ -95,6 +95,36 @@ export function contentSecurityPolicy({ supabaseUrl, styleHashes = [], dev }: He
   return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * The staff editor's policy at /admin/: its own scripts and styles only (no eval, nothing inline), its calls to this
+ * site and the Supabase project, the preview in a frame of its own origin, and never framed itself. It asks for
+ * nothing the site's own policy refuses, so a static host that sends both (they join the rules of /* and /admin/*)
+ * still runs it.
+ */
+export function adminSecurityPolicy({ supabaseUrl }: { supabaseUrl?: string } = {}): string {
+  const supabase = supabaseUrl ? [new URL(supabaseUrl).origin] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...supabase],
+    'frame-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** What /admin/ adds to every answer: its policy, and no search engine lists it. */
+export const adminHeaders: Record<string, string> = {
+  'Content-Security-Policy': adminSecurityPolicy({ supabaseUrl: configuredSupabaseUrl() }),
+  'X-Robots-Tag': 'noindex, nofollow',
+};
+
 export function securityHeadersFor(options: HeaderOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
@@ -146,5 +176,6 @@ export function headersFile(headers: Record<string, string> = securityHeaders): 
   return [
     block('/*', { ...headers, ...httpsOnlyHeaders }),
     block('/assets/*', { 'Cache-Control': cacheControl('/assets/') }),
+    block('/admin/*', { ...adminHeaders, 'Cache-Control': 'no-cache' }),
   ].join('\n\n') + '\n';
 }

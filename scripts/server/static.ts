@@ -5,7 +5,10 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { CONTENT_FILE_TYPES } from '../../src/content/fileTypes.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
 import { resolvePath } from '../../src/site/resolve.ts';
-import { cacheControl, contentSecurityPolicy, pageStyleHashes, securityHeaders, supabaseUrl } from './headers.ts';
+import { adminHeaders, cacheControl, contentSecurityPolicy, pageStyleHashes, securityHeaders, supabaseUrl } from './headers.ts';
+
+/** The staff editor (scripts/adminBuild.ts): its own files and policy, never a page of the site. */
+const ADMIN = '/admin/';
 
 // The build's own files, then every kind of file the content may hold (one list, shared with the checker).
 const types: Record<string, string> = {
@@ -73,13 +76,14 @@ export function createStaticHandler(distDir: string) {
     return null;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, urlPath: string) => {
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, urlPath: string, policy?: string) => {
     const entry = load(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.body, null];
     res.statusCode = status;
     for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value);
-    if (entry.policy) res.setHeader('Content-Security-Policy', entry.policy);
+    if (policy ?? entry.policy) res.setHeader('Content-Security-Policy', policy ?? entry.policy ?? '');
+    if (policy) res.setHeader('X-Robots-Tag', adminHeaders['X-Robots-Tag']);
     res.setHeader('Content-Type', entry.type);
     res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath) : 'no-cache');
     res.setHeader('Content-Length', body.length);
@@ -104,6 +108,15 @@ export function createStaticHandler(distDir: string) {
     if (internal(url.pathname)) {
       send(req, res, 404, join(root, '404.html'), url.pathname);
       return;
+    }
+    if (url.pathname === ADMIN.slice(0, -1)) {
+      res.writeHead(301, { Location: ADMIN + url.search, ...securityHeaders }).end();
+      return;
+    }
+    if (url.pathname.startsWith(ADMIN)) {
+      const file = fileFor(url.pathname);
+      if (!file) return send(req, res, 404, join(root, '404.html'), url.pathname);
+      return send(req, res, 200, file, url.pathname, adminHeaders['Content-Security-Policy']);
     }
     const route = resolvePath(manifest, url.pathname);
     if (route.kind === 'redirect') {

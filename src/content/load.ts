@@ -23,11 +23,12 @@ const wholeFile = (name: ErrorName, file: string, message: string): ContentError
 /**
  * Reads, validates and compiles a site file (or `text` given for it, e.g. an unsaved edit); returns every
  * problem at once instead of stopping at the first. Never throws: a failure of the checker itself is one message.
+ * `files`: the addresses the site serves, when they are not the folders beside the file (a draft on a Git host).
  */
-export function loadSite(siteFile: string, text?: string): CheckResult {
+export function loadSite(siteFile: string, text?: string, files?: string[]): CheckResult {
   const file = relative(process.cwd(), siteFile) || siteFile;
   try {
-    return check(siteFile, file, text ?? readFileSync(siteFile, 'utf8'));
+    return check(siteFile, file, text ?? readFileSync(siteFile, 'utf8'), files);
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
     const missing = (error as { code?: string }).code === 'ENOENT';
@@ -35,7 +36,7 @@ export function loadSite(siteFile: string, text?: string): CheckResult {
   }
 }
 
-function check(siteFile: string, file: string, text: string): CheckResult {
+function check(siteFile: string, file: string, text: string, served?: string[]): CheckResult {
   const lines = new LineCounter();
   const doc = parseYaml(text, lines);
   if (doc.errors.length || hasAnchorsOrAliases(doc)) return { ok: false, errors: syntaxErrors(file, text), warnings: [] };
@@ -47,7 +48,7 @@ function check(siteFile: string, file: string, text: string): CheckResult {
   const { errors, collected } = validateAgainstSchema(data);
   const schemaErrors = errors.length ? locateSchemaErrors(source, errors, facts.types) : [];
   if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, errors: schemaErrors, warnings: [] };
-  const files = [...servedFiles(publicDirFor(siteFile)), ...madeFiles(siteFile).map((f) => f.href)];
+  const files = served ?? [...servedFiles(publicDirFor(siteFile)), ...madeFiles(siteFile).map((f) => f.href)];
   const found = runChecks({ source, collected, files, headingBlocks: facts.headingBlocks, decorativeImageBlocks: facts.decorativeImageBlocks, automatic });
   const all = mergeWithSchemaErrors(schemaErrors, found);
   const blocking = all.filter((e) => !e.warning);

@@ -52,11 +52,9 @@ export function portraitName(file: string): string {
 }
 
 /** documents/people/<name>.<svg|jpg|png|webp> -> /people/<name>.avif|.webp and -320/-640 copies of each. */
-function portraits(dir: string): MadeFile[] {
-  const peopleDir = join(dir, 'people');
-  if (!existsSync(peopleDir)) return [];
+function portraits(peopleDir: string, names: string[]): MadeFile[] {
   const seen = new Set<string>();
-  return readdirSync(peopleDir).sort()
+  return [...names].sort()
     .filter((f) => PEOPLE_SOURCES.some((ext) => f.toLowerCase().endsWith(ext)))
     .flatMap((f): MadeFile[] => {
       const name = portraitName(f);
@@ -70,6 +68,25 @@ function portraits(dir: string): MadeFile[] {
 }
 
 /**
+ * What the build makes from the files under documents/ (`paths` relative to that folder, as 'x.md', 'images/y.svg',
+ * 'people/z.jpg'), wherever the listing came from: this computer's folder, or a commit on the Git host.
+ */
+export function madeFilesOf(dir: string, paths: string[]): MadeFile[] {
+  const under = (folder: string) => paths.filter((p) => p.startsWith(`${folder}/`) && !p.slice(folder.length + 1).includes('/')).map((p) => p.slice(folder.length + 1));
+  const texts = paths.filter((f) => !f.includes('/') && f.endsWith('.md') && f !== 'README.md').sort();
+  const svgs = under('images').filter((f) => f.endsWith('.svg')).sort();
+  const imageDir = join(dir, 'images');
+  return [
+    ...texts.map((f): MadeFile => ({ source: join(dir, f), href: `/downloads/${basename(f, '.md')}.pdf`, kind: 'pdf' })),
+    ...svgs.flatMap((f): MadeFile[] => [
+      { source: join(imageDir, f), href: `/downloads/${basename(f, '.svg')}.webp`, kind: 'picture' },
+      { source: join(imageDir, f), href: `/downloads/${basename(f, '.svg')}-480.webp`, kind: 'picture-small' },
+    ]),
+    ...portraits(join(dir, 'people'), under('people')),
+  ];
+}
+
+/**
  * documents/<name>.md -> /downloads/<name>.pdf; documents/images/<name>.svg -> /downloads/<name>.webp and a 480 px
  * /downloads/<name>-480.webp; documents/people/<name>.<svg|jpg|png|webp> -> /people/<name>.avif and .webp in three
  * sizes. Listed here (no rendering) so that the checker knows these addresses exist.
@@ -77,15 +94,15 @@ function portraits(dir: string): MadeFile[] {
 export function madeFiles(siteFile: string): MadeFile[] {
   const dir = documentsDirFor(siteFile);
   if (!existsSync(dir)) return [];
-  const texts = readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'README.md').sort();
-  const imageDir = join(dir, 'images');
-  const svgs = existsSync(imageDir) ? readdirSync(imageDir).filter((f) => f.endsWith('.svg')).sort() : [];
-  return [
-    ...texts.map((f): MadeFile => ({ source: join(dir, f), href: `/downloads/${basename(f, '.md')}.pdf`, kind: 'pdf' })),
-    ...svgs.flatMap((f): MadeFile[] => [
-      { source: join(imageDir, f), href: `/downloads/${basename(f, '.svg')}.webp`, kind: 'picture' },
-      { source: join(imageDir, f), href: `/downloads/${basename(f, '.svg')}-480.webp`, kind: 'picture-small' },
-    ]),
-    ...portraits(dir),
-  ];
+  const listed = (folder: string) => (existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).map((f) => `${folder}/${f}`) : []);
+  return madeFilesOf(dir, [...readdirSync(dir), ...listed('images'), ...listed('people')]);
+}
+
+/**
+ * The addresses the site serves, from the paths of its content files (relative to the site file's folder, as
+ * 'public/images/x.jpg' or 'documents/people/y.jpg'): what the checker needs when the files are on a Git host.
+ */
+export function addressesOf(paths: string[]): string[] {
+  const under = (folder: string) => paths.filter((p) => p.startsWith(`${folder}/`)).map((p) => p.slice(folder.length + 1));
+  return [...under('public').map((p) => `/${p}`), ...madeFilesOf('documents', under('documents')).map((f) => f.href)];
 }

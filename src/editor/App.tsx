@@ -24,7 +24,10 @@ type SaveState = { state: 'saved' | 'saving' | 'waiting' } | { state: 'error' | 
 
 const previewOrigin = document.querySelector<HTMLMetaElement>('meta[name="preview-origin"]')?.content ?? '';
 
-export function App() {
+/** The signed-in person of the hosted editor: their name goes with what they publish, and they can sign out. */
+export interface SignedIn { name: string; email: string; signOut(): void }
+
+export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
   const [bundle, setBundle] = useState<Bundle | null>(null);
   const [loaded, setLoaded] = useState<DocumentState | null>(null);
   const [doc, setDoc] = useState<Json | null>(null);
@@ -263,6 +266,7 @@ export function App() {
         <a className={errorCount ? 'problem-count has' : 'problem-count'} href="#problems">{errorCount === 0 ? 'No problems' : errorCount === 1 ? '1 problem' : `${errorCount} problems`}</a>
         <button type="button" onClick={() => setDialog('review')}>Review changes</button>
         <button type="button" className="primary" onClick={() => setDialog('publish')}>Publish</button>
+        {signedIn && <p className="signed-in">Signed in as {signedIn.name} <button type="button" onClick={signedIn.signOut}>Sign out</button></p>}
       </header>
 
       <Navigator doc={doc} groups={groups} targets={targets} current={target.key} onSelect={select} onAdd={addTo} />
@@ -329,7 +333,7 @@ export function App() {
       </aside>
 
       {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={(state) => { hash.current = state.hash; showChecked(state); showInPreview(state); void load(); }} />}
-      {dialog === 'publish' && <Publish problems={problems.length} saving={save.state === 'saving' || save.state === 'waiting'} onPublished={(merged) => { setNewEntry(null); if (merged) void load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
+      {dialog === 'publish' && <Publish author={signedIn?.name} problems={problems.length} saving={save.state === 'saving' || save.state === 'waiting'} onPublished={(merged) => { setNewEntry(null); if (merged) void load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
     </div>
   );
 }

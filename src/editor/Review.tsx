@@ -76,12 +76,15 @@ function theirWords(c: PublishConflict): string {
  * Publish: a one-line description, then commit and push; refused while there are problems. When a colleague
  * published a change to a place changed here too, each such place is shown with both values and the person chooses.
  */
-export function Publish({ problems, saving, onClose, onShowProblems, onPublished }: {
+export function Publish({ problems, saving, onClose, onShowProblems, onPublished, author: signedIn }: {
   problems: number; saving: boolean; onClose(): void; onShowProblems(): void; onPublished(merged: boolean): void;
+  /** The signed-in person's name (hosted editor): the change is theirs, and nobody is asked who they are. */
+  author?: string;
 }) {
   const [text, setText] = useState('');
   // Who publishes is remembered on this computer, so each change carries its author without asking every time.
-  const [author, setAuthor] = useState(() => localStorage.getItem(AUTHOR_KEY) ?? '');
+  const [typedAuthor, setAuthor] = useState(() => localStorage.getItem(AUTHOR_KEY) ?? '');
+  const author = signedIn ?? typedAuthor;
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [conflicts, setConflicts] = useState<PublishConflict[]>([]);
@@ -89,7 +92,7 @@ export function Publish({ problems, saving, onClose, onShowProblems, onPublished
   const publish = async () => {
     setBusy(true);
     try {
-      localStorage.setItem(AUTHOR_KEY, author.trim());
+      if (!signedIn) localStorage.setItem(AUTHOR_KEY, author.trim());
       const done = await api.publish(text, choices, author);
       setConflicts([]);
       setResult({ ok: true, message: done.message });
@@ -113,8 +116,10 @@ export function Publish({ problems, saving, onClose, onShowProblems, onPublished
         <form onSubmit={(e) => { e.preventDefault(); void publish(); }}>
           <label htmlFor="publish-message">What did you change? (one line, kept with the change)</label>
           <input id="publish-message" type="text" required maxLength={200} value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Later closing on weekdays" />
-          <label htmlFor="publish-author">Your name (kept with the change, as who made it)</label>
-          <input id="publish-author" type="text" required maxLength={100} autoComplete="name" value={author} onChange={(e) => setAuthor(e.target.value)} placeholder="e.g. Karen Mills" />
+          {signedIn === undefined && <>
+            <label htmlFor="publish-author">Your name (kept with the change, as who made it)</label>
+            <input id="publish-author" type="text" required maxLength={100} autoComplete="name" value={author} onChange={(e) => setAuthor(e.target.value)} placeholder="e.g. Karen Mills" />
+          </>}
           {conflicts.map((c) => (
             <fieldset key={c.key} className="publish-conflict">
               <legend>{c.where}</legend>

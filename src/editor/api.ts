@@ -24,14 +24,38 @@ export class ApiError extends Error {
   constructor(message: string, readonly status: number, readonly conflict: boolean, readonly conflicts: PublishConflict[] = []) { super(message); }
 }
 
-async function request<T>(path: string, init?: RequestInit): Promise<T> {
+/**
+ * Where the editor's backend answers: this computer's `npm run edit` (/api/<action>), or the site-editor function
+ * of the hosted editor (/functions/v1/site-editor/<action>, with the person's sign-in).
+ */
+export interface Backend {
+  base: string;
+  /** The sign-in to send, when the backend needs one. */
+  token?(): Promise<string | undefined>;
+  /** Told when the backend refuses the sign-in (expired): the editor asks the person to sign in again. */
+  signedOut?(message: string): void;
+  notAnswering: string;
+}
+
+let backend: Backend = {
+  base: '/api/',
+  notAnswering: 'The editor is not answering. Is `npm run edit` still running? Start it again; your saved work is kept.',
+};
+
+export function useBackend(chosen: Backend) {
+  backend = chosen;
+}
+
+async function request<T>(action: string, init: RequestInit = {}): Promise<T> {
   let res: Response;
+  const token = await backend.token?.();
   try {
-    res = await fetch(path, init);
+    res = await fetch(`${backend.base}${action}`, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   } catch {
-    throw new ApiError('The editor is not answering. Is `npm run edit` still running? Start it again; your saved work is kept.', 0, false);
+    throw new ApiError(backend.notAnswering, 0, false);
   }
-  const body = (await res.json().catch(() => ({}))) as { error?: string; conflict?: boolean; conflicts?: PublishConflict[] };
+  const body = (await res.json().catch(() => ({}))) as { error?: string; conflict?: boolean; conflicts?: PublishConflict[]; signIn?: boolean };
+  if (res.status === 401 && body.signIn) backend.signedOut?.(body.error ?? '');
   if (!res.ok) throw new ApiError(body.error ?? `The editor answered ${res.status}.`, res.status, Boolean(body.conflict), body.conflicts ?? []);
   return body as T;
 }
@@ -40,16 +64,18 @@ const post = <T>(path: string, body: unknown) =>
   request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 export const api = {
-  document: () => request<DocumentState>('/api/document'),
-  schema: () => request<Bundle>('/api/schema'),
-  files: () => request<{ files: string[] }>('/api/files'),
-  ops: (ops: Op[], hash: string) => post<OpsSaved>('/api/ops', { ops, hash }),
-  saveText: (text: string, hash: string) => post<Saved>('/api/save-text', { text, hash }),
-  review: () => request<ReviewState>('/api/review'),
-  undo: (id: string) => post<OpsSaved>('/api/undo', { id }),
+  document: () => request<DocumentState>('document'),
+  schema: () => request<Bundle>('schema'),
+  files: () => request<{ files: string[] }>('files'),
+  ops: (ops: Op[], hash: string) => post<OpsSaved>('ops', { ops, hash }),
+  saveText: (text: string, hash: string) => post<Saved>('save-text', { text, hash }),
+  review: () => request<ReviewState>('review'),
+  undo: (id: string) => post<OpsSaved>('undo', { id }),
   publish: (message: string, choices: Record<string, 'mine' | 'theirs'> = {}, author = '') =>
-    post<{ ok: true; message: string; commit: string; merged?: boolean }>('/api/publish', { message, choices, author }),
-  markdown: (text: string) => post<{ html: string }>('/api/markdown', { text }).then((r) => r.html),
+    post<{ ok: true; message: string; commit: string; merged?: boolean }>('publish', { message, choices, author }),
+  markdown: (text: string) => post<{ html: string }>('markdown', { text }).then((r) => r.html),
   upload: (file: File) => request<{ href: string; width?: number; height?: number; kind: string }>(
-    `/api/upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file }),
+    `upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file }),
+  /** The signed-in person, as the editors list names them (hosted editor only). */
+  me: () => request<{ name: string; email: string }>('me'),
 };

@@ -210,6 +210,18 @@ describe('security headers', () => {
     for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']) {
       expect(all).toContain(`  ${name}: ${served.headers.get(name)}`);
     }
-    expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  });
+
+  it('the staff editor at /admin/ has a policy of its own, as strict (no eval, nothing inline), and no search engine lists it', async () => {
+    expect((await fetch(`${baseURL()}/admin`, { redirect: 'manual' })).headers.get('location')).toBe('/admin/');
+    const response = await fetch(`${baseURL()}/admin/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    const policy = directives(response.headers.get('content-security-policy') ?? '');
+    expect(policy).toMatchObject({ 'script-src': ["'self'"], 'style-src': ["'self'"], 'frame-ancestors': ["'none'"], 'object-src': ["'none'"], 'base-uri': ["'none'"] });
+    expect(Object.values(policy).flat().filter((v) => /unsafe-inline|unsafe-eval|^\*$|^https?:$/.test(v))).toEqual([]);
+    expect(await (await fetch(`${baseURL()}/robots.txt`)).text()).toMatch(/^Disallow: \/admin\/$/m);
   });
 });

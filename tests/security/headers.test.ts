@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag } from '../../scripts/server/boot.ts';
-import { configuredSupabaseUrl, contentSecurityPolicy, headersFile, httpsOnlyHeaders, injectedStyleHashes, securityHeadersFor } from '../../scripts/server/headers.ts';
+import { adminHeaders, configuredSupabaseUrl, contentSecurityPolicy, headersFile, httpsOnlyHeaders, injectedStyleHashes, securityHeadersFor } from '../../scripts/server/headers.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
 
@@ -47,10 +47,13 @@ describe('dist/_headers', () => {
   it('puts the security headers on every path and a year of caching on hashed assets only', () => {
     const headers = securityHeadersFor({ supabaseUrl: 'https://abcd.supabase.co' });
     const file = headersFile(headers);
-    const [all, assets] = file.split('\n\n');
+    const [all, assets, admin] = file.split('\n\n');
     expect(all.split('\n')).toEqual(['/*', ...Object.entries({ ...headers, ...httpsOnlyHeaders }).map(([k, v]) => `  ${k}: ${v}`)]);
     expect(all).not.toContain('Cache-Control');
-    expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    // The staff editor: its own policy, never indexed, never cached stale.
+    expect(admin.split('\n')).toEqual(['/admin/*', ...Object.entries({ ...adminHeaders, 'Cache-Control': 'no-cache' }).map(([k, v]) => `  ${k}: ${v}`), '']);
+    expect(directive(adminHeaders['Content-Security-Policy'], 'script-src')).toEqual(["'self'"]);
     expect(all).toContain('connect-src \'self\' https://abcd.supabase.co');
   });
 });

@@ -125,7 +125,7 @@ function isJson(contentType: string | null): boolean {
  * The CORS rules of the function: which pages may call it. Also used by the local server for the answers it gives
  * itself (503 while the database opens or cannot be opened, 500 on its own failure).
  */
-export function corsPolicy(allowedOrigins: readonly string[] | '*') {
+export function corsPolicy(allowedOrigins: readonly string[] | '*', methods = 'POST, OPTIONS') {
   const allowed = allowedOrigins === '*' ? '*' : new Set(allowedOrigins.map(normaliseOrigin));
 
   const originAllowed = (origin: string, request: Request) =>
@@ -134,7 +134,7 @@ export function corsPolicy(allowedOrigins: readonly string[] | '*') {
   const headers = (request: Request): Record<string, string> => {
     const origin = request.headers.get('origin');
     const result: Record<string, string> = {
-      'access-control-allow-methods': 'POST, OPTIONS',
+      'access-control-allow-methods': methods,
       'access-control-allow-headers': ALLOWED_HEADERS,
       'access-control-max-age': '86400',
       vary: 'Origin',

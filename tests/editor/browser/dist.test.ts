@@ -17,7 +17,7 @@ function files(dir: string): string[] {
 const EDITOR_MARKERS = ['All changes saved', 'Review changes', 'rjsf', 'Add to Doctors', 'showInPreview', 'codemirror', 'How it will look', 'site:content', 'site:status'];
 
 describe('the editor is not part of the site', () => {
-  it('adds no byte to dist/: a production build holds none of its code or libraries', () => {
+  it('adds no byte to the site: only dist/admin/ holds its code or libraries, and no page names it', () => {
     const site = build(join(root, 'tests/fixtures/minimal-site/site.yaml'));
     // The output folder and the build's internals beside it go, whatever the outcome.
     try {
@@ -29,9 +29,15 @@ describe('the editor is not part of the site', () => {
 });
 
 function expectNoEditor(out: string) {
-  const built = files(out);
+  const all = files(out);
+  const admin = all.filter((f) => relative(out, f).startsWith('admin/'));
+  // The staff editor is built beside the site, at /admin/, and only there.
+  expect(admin.map((f) => relative(out, f))).toContain('admin/index.html');
+  expect(admin.some((f) => f.endsWith('.js') && readFileSync(f, 'utf8').includes('Review changes'))).toBe(true);
+  const built = all.filter((f) => !admin.includes(f));
   expect(built.some((f) => f.endsWith('index.html'))).toBe(true);
   expect(built.map((f) => relative(out, f)).filter((f) => /editor/i.test(f))).toEqual([]);
+  expect(built.filter((f) => f.endsWith('.html') && readFileSync(f, 'utf8').includes('/admin')).map((f) => relative(out, f))).toEqual([]);
   const found = built.filter((f) => /\.(js|css|html|json)$/.test(f)).flatMap((f) => {
     const text = readFileSync(f, 'utf8');
     return EDITOR_MARKERS.filter((m) => text.includes(m)).map((m) => `${relative(out, f)}: ${m}`);

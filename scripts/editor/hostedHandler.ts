@@ -1,0 +1,123 @@
+import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt, verifyJwt } from '../../supabase/functions/_shared/editor/auth.ts';
+import { AuthError, type Claims } from '../../supabase/functions/_shared/editor/claims.ts';
+import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
+import { corsPolicy } from '../../supabase/functions/_shared/handler.ts';
+import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
+import { BadBody } from './opsBody.ts';
+import { EditorApi, HttpError, type Body } from './server.ts';
+
+/** The function's name: its address is /functions/v1/site-editor/<action>. */
+export const EDITOR_FUNCTION = 'site-editor';
+
+/**
+ * Sign-in on this computer (`npm start`): a one-time token from the address it prints, exchanged for a sign-in made
+ * and checked exactly as Supabase's are. Only ever from this computer itself.
+ */
+export interface LocalSignIn {
+  /** Whether `token` is a sign-in token not used yet; it is used up by asking. */
+  take(token: string): boolean;
+  /** Makes the person an editor in the local database (the one who opened the printed address is one). */
+  admit(editor: Editor): Promise<Claims>;
+}
+
+export interface SiteEditorOptions {
+  /** The secret the sign-ins are signed with (Supabase's JWT secret; on this computer, one made at start). */
+  secret: string;
+  db: EditorDb;
+  host: GitHost;
+  /** The site file's path on this server, for the checker's messages and the schema (the content itself is on the host). */
+  siteFile: string;
+  allowedOrigins: readonly string[] | '*';
+  localSignIn?: LocalSignIn;
+  /** Seconds since 1970, for tests of expiry. */
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/** How long a sign-in made on this computer lasts. */
+const LOCAL_SIGN_IN_SECONDS = 12 * 60 * 60;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+const webBody = (request: Request): Body => ({
+  type: request.headers.get('content-type') ?? '',
+  async bytes(limit, tooLarge) {
+    if (Number(request.headers.get('content-length') ?? 0) > limit) throw new HttpError(413, tooLarge);
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.length > limit) throw new HttpError(413, tooLarge);
+    return bytes;
+  },
+});
+
+/** A name and an e-mail as a person types them on this computer's sign-in page: one line each, short. */
+function personOf(value: unknown): Editor | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { name, email } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || typeof email !== 'string') return undefined;
+  const cleanName = name.replace(/[<>\0-\x1f\x7f-\x9f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const cleanEmail = email.trim().toLowerCase();
+  if (!cleanName || cleanName.length > 100 || !/^[^@\s<>]+@[^@\s<>]+$/.test(cleanEmail) || cleanEmail.length > 320) return undefined;
+  return { name: cleanName, email: cleanEmail };
+}
+
+/**
+ * The hosted editor's backend, a web-standard handler (Supabase Edge Functions and `npm start` serve the same code):
+ * every action needs a valid sign-in of a person on the editors list, and works on that person's draft.
+ */
+export function createSiteEditorHandler(options: SiteEditorOptions): (request: Request) => Promise<Response> {
+  const cors = corsPolicy(options.allowedOrigins, 'GET, POST, OPTIONS');
+  const log = options.log ?? ((message: string) => console.error(message));
+  const answer = (request: Request, status: number, body: unknown) => new Response(JSON.stringify(body), {
+    status,
+    headers: { ...cors.headers(request), 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  });
+
+  async function signedIn(request: Request): Promise<{ claims: Claims; editor: Editor }> {
+    const token = bearerToken(request);
+    if (!token) throw new AuthError(401, NOT_SIGNED_IN);
+    const claims = await verifyJwt(token, options.secret, (options.now?.() ?? Date.now() / 1000) * 1000);
+    const editor = await options.db.editor(claims);
+    if (!editor) throw new AuthError(403, NOT_AN_EDITOR(claims.email));
+    return { claims, editor };
+  }
+
+  async function localSignIn(request: Request): Promise<Response> {
+    const local = options.localSignIn;
+    const from = request.headers.get('x-forwarded-for') ?? '';
+    const host = new URL(request.url).hostname;
+    if (!local || !LOOPBACK.has(from) || !['127.0.0.1', 'localhost'].includes(host)) {
+      return answer(request, 403, { error: 'Signing in with an address printed by npm start works only on the computer that runs it.' });
+    }
+    const body = await request.json().catch(() => undefined) as Record<string, unknown> | undefined;
+    const person = personOf(body);
+    if (!person) return answer(request, 400, { error: 'Type your name and your e-mail address, then press Sign in.' });
+    if (typeof body?.token !== 'string' || !local.take(body.token)) {
+      return answer(request, 401, { error: 'This sign-in address has been used already or is not right. Use the newest address npm start printed.' });
+    }
+    const claims = await local.admit(person);
+    const exp = Math.floor(options.now?.() ?? Date.now() / 1000) + LOCAL_SIGN_IN_SECONDS;
+    const signed = { ...claims, exp, iat: exp - LOCAL_SIGN_IN_SECONDS };
+    return answer(request, 200, { access_token: await signJwt(signed, options.secret), expires_at: exp, name: person.name, email: person.email });
+  }
+
+  return async (request) => {
+    const url = new URL(request.url);
+    const action = url.pathname.split(`/${EDITOR_FUNCTION}/`)[1] ?? '';
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors.headers(request) });
+    const origin = request.headers.get('origin');
+    if (origin && !cors.originAllowed(origin, request)) return answer(request, 403, { error: 'The editor does not accept requests from other websites.' });
+    try {
+      if (action === 'local-sign-in' && request.method === 'POST') return await localSignIn(request);
+      const { claims, editor } = await signedIn(request);
+      if (action === 'me' && request.method === 'GET') return answer(request, 200, editor);
+      const api = await new EditorApi(options.siteFile, new HostedStore(options.db, claims, editor, options.host)).open();
+      return answer(request, 200, await api.act(request.method, action, url.searchParams, webBody(request)));
+    } catch (error) {
+      if (error instanceof AuthError) return answer(request, error.status, { error: error.message, signIn: error.status === 401 });
+      if (error instanceof HttpError) return answer(request, error.status, { error: error.message, ...error.extra });
+      if (error instanceof BadBody) return answer(request, 400, { error: error.message });
+      log(`site-editor ${action}: ${error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error)}`);
+      return answer(request, 500, { error: `The editor hit an unexpected problem (${error instanceof Error ? error.message.split('\n')[0] : String(error)}). ${KEPT_AS_DRAFT} Reload the page; if it happens again, tell the person who looks after the website.` });
+    }
+  };
+}

@@ -1,0 +1,124 @@
+import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
+import type { Draft, Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+import type { FileChange, GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
+import { addressesOf } from '../../src/content/siteFiles.ts';
+import type { Op } from '../../src/editor/ops/op.ts';
+import { hashOf, mergeForPublish, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './store.ts';
+
+/** Where the site's files are in the repository: the site file, and the folders beside it that staff may add to. */
+export interface SitePaths { site: string; folders: readonly string[] }
+export const SITE_PATHS: SitePaths = { site: 'site.yaml', folders: ['public/', 'documents/'] };
+
+/** Said when a publish did not happen: the draft is in the database, so nothing typed is lost. */
+export const KEPT_AS_DRAFT = 'Your work is kept as a draft; nothing is lost.';
+
+export const CHANGED_ELSEWHERE = 'Your draft was changed in another window or tab since this one loaded it. Your last change was not saved, ' +
+  'so as not to overwrite that one. Press "Load again" to see the draft as it is now, then make your change again.';
+
+/** How many times a publish is tried again when someone else publishes at the same moment. */
+const PUBLISH_ATTEMPTS = 3;
+
+const decode = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefined : new TextDecoder().decode(bytes));
+
+/**
+ * One signed-in person's content, for the hosted editor: the published version is the Git host's branch, and their
+ * unpublished work is a draft in the database (the commit it started on, its operations and its text), so closing the
+ * browser loses nothing. Publishing makes one commit on the host, by them, holding the site file and the files they
+ * uploaded; when someone published meanwhile, the draft is merged onto theirs as this computer's editor merges.
+ */
+export class HostedStore implements ContentStore {
+  /** The files of the repository are on the host; nothing is on this computer's disk. */
+  readonly publicDir = '';
+  private loaded: { draft: Draft | undefined; head: string } | undefined;
+
+  constructor(
+    private readonly db: EditorDb,
+    private readonly claims: Claims,
+    private readonly editor: Editor,
+    private readonly host: GitHost,
+    private readonly paths: SitePaths = SITE_PATHS,
+  ) {}
+
+  /** The draft, and the branch's head when there is no draft (read once per request). */
+  private async state() {
+    if (!this.loaded) {
+      const draft = await this.db.draft(this.claims);
+      this.loaded = { draft, head: draft ? draft.base : await this.host.head() };
+    }
+    return this.loaded;
+  }
+
+  private async siteText(commit: string): Promise<string> {
+    const text = decode(await this.host.read(commit, this.paths.site));
+    if (text === undefined) throw new Error(`The repository has no ${this.paths.site} at ${commit.slice(0, 7)}.`);
+    return text;
+  }
+
+  async read(): Promise<Loaded> {
+    const { draft, head } = await this.state();
+    const text = draft ? draft.text : await this.siteText(head);
+    return { text, hash: hashOf(text) };
+  }
+
+  async write(text: string, baseHash: string, ops: Op[] = []) {
+    const { draft, head } = await this.state();
+    const current = draft ? draft.text : await this.siteText(head);
+    if (hashOf(current) !== baseHash) return { ok: false as const, message: CHANGED_ELSEWHERE };
+    const version = await this.db.saveDraft(this.claims, { base: head, text, ops }, draft?.version ?? 0);
+    if (version === undefined) return { ok: false as const, message: CHANGED_ELSEWHERE };
+    this.loaded = { head, draft: { base: head, text, ops, version, updatedAt: new Date().toISOString() } };
+    return { ok: true as const, hash: hashOf(text) };
+  }
+
+  async draftOps(): Promise<Op[]> {
+    return ((await this.state()).draft?.ops ?? []) as Op[];
+  }
+
+  async published(): Promise<string> {
+    return this.siteText((await this.state()).head);
+  }
+
+  async addresses(): Promise<string[]> {
+    const { head } = await this.state();
+    const listed = (await Promise.all(this.paths.folders.map((folder) => this.host.list(head, folder)))).flat();
+    const uploaded = (await this.db.files(this.claims)).map((f) => f.path);
+    return addressesOf([...new Set([...listed, ...uploaded])]);
+  }
+
+  async addPublicFile(folder: string, name: string, bytes: Uint8Array): Promise<string> {
+    await this.db.addFile(this.claims, { path: `public/${folder}/${name}`, content: bytes });
+    return `/${folder}/${name}`;
+  }
+
+  publish(message: string, check: PublishCheck, merge: PublishMerge): Promise<PublishResult> {
+    return this.publishOnce(message, check, merge, 1);
+  }
+
+  private async publishOnce(message: string, check: PublishCheck, merge: PublishMerge, attempt: number): Promise<PublishResult> {
+    const { draft } = await this.state();
+    if (!draft) return { ok: false, message: 'There is nothing new to publish: you have no changes since the website\'s version.' };
+    const refused = check(draft.text);
+    if (refused) return { ok: false, ...refused };
+    const head = await this.host.head();
+    let content = draft.text;
+    if (head !== draft.base) {
+      // Someone published since this draft began: it is done again on theirs, field by field.
+      const texts = { base: await this.siteText(draft.base), mine: draft.text, theirs: await this.siteText(head) };
+      const merged = mergeForPublish(merge, check, texts, await this.host.lastChange(head, this.paths.site), KEPT_AS_DRAFT);
+      if (!merged.ok) return merged.result;
+      content = merged.text;
+    }
+    if (content === await this.siteText(head)) return { ok: false, message: 'There is nothing new to publish: the website already has these contents.' };
+    // Uploaded files go with the commit when the content uses them; the others were tried and left.
+    const uploads = (await this.db.files(this.claims)).filter((f) => content.includes(`/${f.path.replace(/^public\//, '')}`));
+    const files: FileChange[] = [{ path: this.paths.site, content: new TextEncoder().encode(content) }, ...uploads];
+    const made = await this.host.commit({ parent: head, files, message, author: { name: this.editor.name, email: this.editor.email } });
+    if (!made.ok) {
+      if (attempt < PUBLISH_ATTEMPTS) return this.publishOnce(message, check, merge, attempt + 1);
+      return { ok: false, message: `Others kept publishing at the same moment, so yours was not sent. ${KEPT_AS_DRAFT} Press Publish again.` };
+    }
+    await this.db.dropDraft(this.claims);
+    this.loaded = { draft: undefined, head: made.commit };
+    return { ok: true, commit: made.commit, merged: head !== draft.base, message: 'Published. The website will show the changes once its checks have passed (usually a few minutes).' };
+  }
+}

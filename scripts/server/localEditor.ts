@@ -1,0 +1,115 @@
+/**
+ * The site-editor function for `npm start`: the same handler Supabase runs (scripts/editor/hostedHandler.ts), with
+ * the drafts in the local PGlite database (feedbackStore.ts opens it, with every migration), this checkout's
+ * repository and its remote as the Git host, and sign-in through a one-time address printed in the terminal.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { dirname, relative, sep } from 'node:path';
+import { sqlEditorDb } from '../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+import { allowedOriginsFromEnv } from '../../supabase/functions/_shared/config.ts';
+import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
+import { siteFileFromEnv } from '../../src/content/siteFiles.ts';
+import { pushTarget, repositoryRoot } from '../editor/git.ts';
+import { createSiteEditorHandler, EDITOR_FUNCTION, type LocalSignIn } from '../editor/hostedHandler.ts';
+import { LocalGitHost } from '../editor/localGitHost.ts';
+import { pgliteAsPerson } from './editorDb.ts';
+import { localFeedback } from './feedback.ts';
+import { registerFunction, type WebHandler } from './functions.ts';
+
+/** Where staff open the editor on this computer. */
+export const ADMIN_PATH = '/admin/';
+
+/** A user id for an e-mail address, the same each time (Supabase gives each account a random one). */
+function userIdOf(email: string): string {
+  const hex = createHash('sha256').update(`site-editor local user\0${email}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** One-time sign-in tokens: each printed address works once; using one prints the next, for the next person. */
+class SignInTokens {
+  private tokens = new Set<string>();
+  constructor(private readonly announce: (address: string) => void, private readonly origin: () => string) {}
+
+  issue(): string {
+    const token = randomBytes(24).toString('base64url');
+    this.tokens.add(token);
+    // In the fragment: the browser never sends it to a server or in a Referer, and no log records it.
+    const address = `${this.origin()}${ADMIN_PATH}#sign-in=${token}`;
+    this.announce(address);
+    return address;
+  }
+
+  take(token: string): boolean {
+    const given = Buffer.from(token);
+    for (const known of this.tokens) {
+      const candidate = Buffer.from(known);
+      if (candidate.length === given.length && timingSafeEqual(candidate, given)) {
+        this.tokens.delete(known);
+        this.issue();
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
+export interface LocalEditorOptions {
+  /** The address the server answers on, e.g. http://127.0.0.1:4173. */
+  origin: () => string;
+  /** Prints a sign-in address (the terminal). */
+  announce?: (address: string) => void;
+}
+
+let tokens: SignInTokens | undefined;
+let handler: Promise<WebHandler> | undefined;
+
+/** The site-editor handler on this computer, made once; its first sign-in address is printed as it is made. */
+export function localEditorHandler(options: LocalEditorOptions): Promise<WebHandler> {
+  handler ??= (async () => {
+    const siteFile = siteFileFromEnv();
+    const root = await repositoryRoot(dirname(siteFile));
+    const target = root ? await pushTarget(root) : undefined;
+    if (!root || !target) {
+      throw new Error('The editor needs this folder to be a git repository with a remote to publish to (git remote add origin ...).');
+    }
+    const prefix = relative(root, dirname(siteFile)).split(sep).filter(Boolean).join('/');
+    if (prefix) throw new Error(`The editor publishes a site file at the top of its repository; ${siteFile} is in ${prefix}/.`);
+    const { database } = await localFeedback();
+    // A secret made at each start: a sign-in lasts until the server stops. EDITOR_JWT_SECRET keeps it across starts.
+    const secret = process.env.EDITOR_JWT_SECRET || randomBytes(32).toString('base64url');
+    tokens = new SignInTokens(options.announce ?? ((address) => console.log(`Staff editor: open ${address} to sign in (this address works once).`)), options.origin);
+    const localSignIn: LocalSignIn = {
+      take: (token) => tokens?.take(token) ?? false,
+      async admit(editor): Promise<Claims> {
+        // As the database's owner: this computer's person adds themself, as the practice manager adds staff on Supabase.
+        await database.db.query('insert into public.editors (email, name) values ($1, $2) on conflict (email) do update set name = excluded.name', [editor.email, editor.name]);
+        return { sub: userIdOf(editor.email), email: editor.email, role: 'authenticated', aud: 'authenticated', exp: 0 };
+      },
+    };
+    tokens.issue();
+    return createSiteEditorHandler({
+      secret,
+      db: sqlEditorDb(pgliteAsPerson(database.db)),
+      host: new LocalGitHost({ root, remote: target.remote, branch: target.branch }),
+      siteFile,
+      allowedOrigins: allowedOriginsFromEnv((name) => process.env[name]),
+      localSignIn,
+    });
+  })();
+  handler.catch(() => { handler = undefined; });
+  return handler;
+}
+
+/** The largest upload the editor takes (a 25 MB file), with room for the request around it. */
+const MAX_EDITOR_BODY = 26 * 1024 * 1024;
+
+/**
+ * Serves the editor's backend at /functions/v1/site-editor/ and opens it at once, which prints the first sign-in
+ * address. The address names 127.0.0.1 whatever the server listens on, since sign-in is only ever accepted from
+ * this computer.
+ */
+export function startLocalEditor(port: number) {
+  const options = { origin: () => `http://127.0.0.1:${port}` };
+  registerFunction(EDITOR_FUNCTION, () => localEditorHandler(options), { maxBody: MAX_EDITOR_BODY, actions: true });
+  localEditorHandler(options).catch((error: unknown) => console.error(`The staff editor is not available: ${error instanceof Error ? error.message : String(error)}`));
+}

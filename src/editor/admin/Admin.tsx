@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, ApiError, useBackend } from '../api.ts';
+import { App } from '../App.tsx';
+import { currentSession, functionBase, hosted, PERSON_KEY, sendSignInLink, signInLocally, signInWithPassword, signOut } from './session.ts';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'signed-out'; message?: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'editing'; name: string; email: string };
+
+/** The one-time token of the address `npm start` printed (in the fragment, which no server sees), taken off the address bar. */
+function takeSignInToken(): string | undefined {
+  const match = /(?:^#|&)sign-in=([A-Za-z0-9_-]+)/.exec(window.location.hash);
+  if (match) history.replaceState(null, '', window.location.pathname + window.location.search);
+  return match?.[1];
+}
+
+/** The editor at /admin: sign in, then the same editor as on this computer, working on the person's own draft. */
+export function Admin() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [token] = useState(takeSignInToken);
+
+  const enter = useCallback(async () => {
+    if (!(await currentSession())) return setState({ kind: 'signed-out' });
+    try {
+      const me = await api.me();
+      setState({ kind: 'editing', ...me });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return setState({ kind: 'signed-out', message: error.message });
+      setState({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, []);
+
+  useEffect(() => {
+    useBackend({
+      base: functionBase,
+      token: async () => (await currentSession())?.token,
+      signedOut: (message) => setState({ kind: 'signed-out', message }),
+      notAnswering: 'The editor is not answering. Check the internet connection and try again; your draft is kept.',
+    });
+    void enter();
+  }, [enter]);
+
+  const leave = () => { void signOut().then(() => setState({ kind: 'signed-out', message: 'You have signed out. Your draft is kept for when you sign in again.' })); };
+
+  if (state.kind === 'editing') return <App signedIn={{ name: state.name, email: state.email, signOut: leave }} />;
+  return (
+    <main className="sign-in" id="main">
+      <h1>Site editor</h1>
+      {state.kind === 'loading' && <p role="status">Opening the editor...</p>}
+      {state.kind === 'refused' && <><p role="alert">{state.message}</p><button type="button" onClick={leave}>Sign out</button></>}
+      {state.kind === 'signed-out' && (
+        <>
+          {state.message && <p role="alert">{state.message}</p>}
+          {hosted ? <SupabaseSignIn onSignedIn={enter} /> : <LocalSignIn token={token} onSignedIn={enter} />}
+        </>
+      )}
+    </main>
+  );
+}
+
+function useSubmit(run: () => Promise<void>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    run().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e))).finally(() => setBusy(false));
+  };
+  return { busy, error, submit };
+}
+
+/** Sign-in on this computer: the printed address, and who is editing (their name goes with what they publish). */
+function LocalSignIn({ token, onSignedIn }: { token: string | undefined; onSignedIn(): Promise<void> }) {
+  const remembered = JSON.parse(localStorage.getItem(PERSON_KEY) ?? '{}') as { name?: string; email?: string };
+  const [name, setName] = useState(remembered.name ?? '');
+  const [email, setEmail] = useState(remembered.email ?? '');
+  const { busy, error, submit } = useSubmit(async () => {
+    await signInLocally(token ?? '', name, email);
+    localStorage.setItem(PERSON_KEY, JSON.stringify({ name, email }));
+    await onSignedIn();
+  });
+  if (!token) return <p>To sign in, open the address that <code>npm start</code> printed in its window. Each address works once; a new one is printed after it is used.</p>;
+  return (
+    <form onSubmit={submit}>
+      <p>Say who you are: your name goes with each change you publish.</p>
+      <label htmlFor="sign-in-name">Your name</label>
+      <input id="sign-in-name" type="text" required maxLength={100} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      <label htmlFor="sign-in-email">Your e-mail address</label>
+      <input id="sign-in-email" type="email" required maxLength={320} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <button type="submit" className="primary" disabled={busy}>{busy ? 'Signing in...' : 'Sign in'}</button>
+      {error && <p role="alert" className="error">{error}</p>}
+    </form>
+  );
+}
+
+/** Supabase Auth: e-mail and password, or a link by e-mail for those who have none. */
+function SupabaseSignIn({ onSignedIn }: { onSignedIn(): Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [sent, setSent] = useState(false);
+  const withPassword = useSubmit(async () => { await signInWithPassword(email, password); await onSignedIn(); });
+  const withLink = useSubmit(async () => { await sendSignInLink(email); setSent(true); });
+  return (
+    <form onSubmit={withPassword.submit}>
+      <label htmlFor="sign-in-email">Your e-mail address</label>
+      <input id="sign-in-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <label htmlFor="sign-in-password">Password</label>
+      <input id="sign-in-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <button type="submit" className="primary" disabled={withPassword.busy || !password}>Sign in</button>
+      <button type="button" disabled={withLink.busy || !email} onClick={withLink.submit}>E-mail me a sign-in link instead</button>
+      {sent && <p role="status">A sign-in link is on its way to {email}. Open it on this device.</p>}
+      {(withPassword.error || withLink.error) && <p role="alert" className="error">{withPassword.error || withLink.error}</p>}
+    </form>
+  );
+}

@@ -1,0 +1,247 @@
+// The hosted editor's function, called directly with web-standard requests, over its real parts: the editors and
+// drafts tables on Postgres (PGlite, after every migration), GitHub's API answered by a local server over a real
+// bare repository, and sign-ins signed as Supabase signs them.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
+import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
+import { migrate } from '../../../scripts/server/feedbackStore.ts';
+import { NOT_AN_EDITOR, NOT_SIGNED_IN, SIGN_IN_AGAIN, signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
+import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import { GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
+import { sqlEditorDb } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+import type { Op } from '../../../src/editor/ops/op.ts';
+import { startFakeGitHub, type FakeGitHub } from '../host/fakeGitHub.ts';
+import { gitIn } from '../host/repo.ts';
+import { opsFor } from '../ops.ts';
+import { valueOfText } from '../../../src/editor/yaml/patch.ts';
+
+const FIXTURE = resolve(import.meta.dirname, '..', '..', 'fixtures', 'saltbush');
+const SECRET = 'a-test-secret-as-long-as-supabase-gives-0123456789';
+const TOKEN = 'ghp_practice_key';
+const ORIGIN = 'http://127.0.0.1:4173';
+const FN = `${ORIGIN}/functions/v1/site-editor/`;
+const siteFile = join(FIXTURE, 'site.yaml');
+const published = readFileSync(siteFile, 'utf8');
+
+const person = (sub: string, email: string, exp = 4_102_444_800): Claims => ({ sub, email, role: 'authenticated', aud: 'authenticated', exp });
+const karen = person('11111111-1111-4111-8111-111111111111', 'karen@practice.example');
+const chloe = person('22222222-2222-4222-8222-222222222222', 'chloe@practice.example');
+const stranger = person('33333333-3333-4333-8333-333333333333', 'someone@elsewhere.example');
+
+let dir: string;
+let bare: string;
+let github: FakeGitHub;
+let db: PGlite;
+let handler: (request: Request) => Promise<Response>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'hosted-editor-'));
+  bare = join(dir, 'site.git');
+  const work = join(dir, 'work');
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare]);
+  cpSync(FIXTURE, work, { recursive: true });
+  const seed = { GIT_AUTHOR_NAME: 'Setup', GIT_AUTHOR_EMAIL: 'setup@practice.example', GIT_COMMITTER_NAME: 'Setup', GIT_COMMITTER_EMAIL: 'setup@practice.example' };
+  gitIn(work, ['init', '-q', '-b', 'main']);
+  gitIn(work, ['add', '-A']);
+  gitIn(work, ['commit', '-q', '-m', 'The practice as set up'], seed);
+  gitIn(work, ['push', '-q', bare, 'main']);
+  github = await startFakeGitHub({ bareRepo: bare, token: TOKEN, owner: 'practice', repo: 'site' });
+  db = new PGlite();
+  await migrate(db);
+  handler = createSiteEditorHandler({
+    secret: SECRET,
+    db: sqlEditorDb(pgliteAsPerson(db)),
+    host: new GitHubHost({ owner: 'practice', repo: 'site', branch: 'main', token: TOKEN, baseUrl: github.url }),
+    siteFile,
+    allowedOrigins: [ORIGIN],
+    log: () => undefined,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await github?.close();
+  await db?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+let seed: string;
+beforeEach(async () => {
+  await db.exec(`
+    reset role;
+    truncate public.editors, public.editor_drafts, public.editor_draft_files;
+    insert into public.editors (email, name) values ('karen@practice.example', 'Karen Mills'), ('chloe@practice.example', 'Chloe Anderson');
+  `);
+  // Every test starts from the practice as set up.
+  seed ??= gitIn(bare, ['rev-parse', 'main']).trim();
+  gitIn(bare, ['update-ref', 'refs/heads/main', seed]);
+});
+
+const head = () => gitIn(bare, ['rev-parse', 'main']).trim();
+const drafts = async () => (await db.query<{ n: number }>('select (select count(*) from public.editor_drafts)::int + (select count(*) from public.editor_draft_files)::int as n')).rows[0].n;
+
+async function call(action: string, options: { as?: Claims | string; body?: unknown; bytes?: Uint8Array; method?: string } = {}) {
+  const headers: Record<string, string> = { origin: ORIGIN };
+  if (typeof options.as === 'string') headers.authorization = `Bearer ${options.as}`;
+  else if (options.as) headers.authorization = `Bearer ${await signJwt(options.as, SECRET)}`;
+  let body: BodyInit | undefined;
+  if (options.bytes) { headers['content-type'] = 'application/octet-stream'; body = new Blob([new Uint8Array(options.bytes)]); }
+  else if (options.body !== undefined) { headers['content-type'] = 'application/json'; body = JSON.stringify(options.body); }
+  const res = await handler(new Request(FN + action, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body }));
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** What the forms send to change the weekday closing time: operations made on the person's current text. */
+async function changeClosing(as: Claims, to: string) {
+  const doc = await call('document', { as });
+  const value = valueOfText(String(doc.body.text)) as { hours: { regular: { closes: string }[] } };
+  const next = structuredClone(value);
+  next.hours.regular[0].closes = to;
+  return call('ops', { as, body: { ops: opsFor(value, next), hash: doc.body.hash } });
+}
+
+async function changeFax(as: Claims, to: string) {
+  const doc = await call('document', { as });
+  const value = valueOfText(String(doc.body.text)) as { contact: { fax: string } };
+  const next = structuredClone(value);
+  next.contact.fax = to;
+  return call('ops', { as, body: { ops: opsFor(value, next) satisfies Op[], hash: doc.body.hash } });
+}
+
+describe('who may use the hosted editor', () => {
+  const someOps = opsFor({ a: 1 }, { a: 2 });
+  const attempts: [string, unknown][] = [['ops', { ops: someOps, hash: 'x' }], ['publish', { message: 'Sneaky' }], ['save-text', { text: 'practice: {}\n', hash: 'x' }]];
+
+  it('refuses a request with no sign-in (401) and writes nothing', async () => {
+    for (const [action, body] of attempts) expect(await call(action, { body })).toEqual({ status: 401, body: { error: NOT_SIGNED_IN, signIn: true } });
+    expect(await call('document')).toMatchObject({ status: 401 });
+    expect(await drafts()).toBe(0);
+    expect(head()).toBe(seed);
+  });
+
+  it('refuses an expired sign-in and one with a wrong signature (401) and writes nothing', async () => {
+    const expired = person(karen.sub, karen.email, Math.floor(Date.now() / 1000) - 120);
+    const forged = await signJwt(karen, 'not-the-project-secret-but-just-as-long-0123456789');
+    for (const as of [expired, forged]) {
+      for (const [action, body] of attempts) expect(await call(action, { as, body })).toEqual({ status: 401, body: { error: SIGN_IN_AGAIN, signIn: true } });
+    }
+    expect(await drafts()).toBe(0);
+    expect(head()).toBe(seed);
+  });
+
+  it('refuses a signed-in person who is not on the editors list (403) and writes nothing', async () => {
+    for (const [action, body] of attempts) expect(await call(action, { as: stranger, body })).toEqual({ status: 403, body: { error: NOT_AN_EDITOR(stranger.email), signIn: false } });
+    expect(await call('document', { as: stranger })).toMatchObject({ status: 403 });
+    expect(await drafts()).toBe(0);
+    expect(head()).toBe(seed);
+  });
+
+  it('refuses sign-in with a printed address when this server has none (the hosted function)', async () => {
+    const res = await handler(new Request(FN + 'local-sign-in', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1' }, body: JSON.stringify({ token: 'x', name: 'Karen', email: 'karen@practice.example' }) }));
+    expect(res.status).toBe(403);
+  });
+
+  it('says who is signed in, as the editors list names them', async () => {
+    expect(await call('me', { as: karen })).toEqual({ status: 200, body: { email: 'karen@practice.example', name: 'Karen Mills' } });
+  });
+});
+
+describe('a draft in the database, published as one commit by its author', () => {
+  it('keeps the change as a draft across requests, then publishes one commit with the message, the author and a one-line diff', async () => {
+    expect((await changeClosing(karen, '18:00')).status).toBe(200);
+    // A later request (another page load, another day) finds the draft; the website is unchanged meanwhile.
+    expect(String((await call('document', { as: karen })).body.text)).toContain('closes: "18:00"');
+    expect(head()).toBe(seed);
+    // Chloe has no draft: she sees the website's version.
+    expect((await call('document', { as: chloe })).body.text).toBe(published);
+    expect((await call('review', { as: karen })).body.changes).toHaveLength(1);
+
+    const done = await call('publish', { as: karen, body: { message: 'Later closing on weekdays', author: 'Typed By Someone Else' } });
+    expect(done).toMatchObject({ status: 200, body: { ok: true } });
+    expect(gitIn(bare, ['log', '--format=%P|%an|%ae|%s', '-1', 'main']).trim()).toBe(`${seed}|Karen Mills|karen@practice.example|Later closing on weekdays`);
+    const diff = gitIn(bare, ['show', '--format=', '-U0', 'main']).split('\n');
+    expect(diff.filter((l) => /^[-+] /.test(l))).toEqual([
+      '-    - { label: Monday to Friday, days: [Monday, Tuesday, Wednesday, Thursday, Friday], opens: "08:30", closes: "17:30" }',
+      '+    - { label: Monday to Friday, days: [Monday, Tuesday, Wednesday, Thursday, Friday], opens: "08:30", closes: "18:00" }',
+    ]);
+    expect(gitIn(bare, ['show', '--format=', '--name-only', 'main']).trim()).toBe('site.yaml');
+    expect(await drafts()).toBe(0);
+    // The ref was moved forward, never forced.
+    expect(github.requests.filter((r) => r.method === 'PATCH').every((r) => (r.body as { force?: boolean }).force === false)).toBe(true);
+  });
+
+  it('refuses to publish a draft with problems, and keeps it', async () => {
+    const doc = await call('document', { as: karen });
+    const broken = String(doc.body.text).replace('closes: "17:30"', 'closes: "25:00"');
+    expect((await call('save-text', { as: karen, body: { text: broken, hash: doc.body.hash } })).status).toBe(200);
+    const refused = await call('publish', { as: karen, body: { message: 'Impossible hours' } });
+    expect(refused.status).toBe(409);
+    expect(String(refused.body.error)).toMatch(/^The site has 1 problem/);
+    expect(head()).toBe(seed);
+    expect((await call('document', { as: karen })).body.text).toBe(broken);
+  });
+
+  it('two people at once: different fields both land, nobody is asked', async () => {
+    await changeClosing(karen, '18:00');
+    await changeFax(chloe, '8377 1300');
+    expect((await call('publish', { as: karen, body: { message: 'Later closing' } })).status).toBe(200);
+    const second = await call('publish', { as: chloe, body: { message: 'New fax number' } });
+    expect(second).toMatchObject({ status: 200, body: { ok: true, merged: true } });
+    const now = gitIn(bare, ['show', 'main:site.yaml']);
+    expect(now).toContain('closes: "18:00"');
+    expect(now).toContain('fax: "8377 1300"');
+    expect(gitIn(bare, ['log', '--format=%an', `${seed}..main`]).trim().split('\n')).toEqual(['Chloe Anderson', 'Karen Mills']);
+  });
+
+  it('two people at once, the same field: the second is shown both values and chooses; nothing is lost', async () => {
+    await changeClosing(karen, '18:00');
+    await changeClosing(chloe, '19:00');
+    expect((await call('publish', { as: karen, body: { message: 'Closing at six' } })).status).toBe(200);
+    const karens = head();
+    const asked = await call('publish', { as: chloe, body: { message: 'Closing at seven' } });
+    expect(asked.status).toBe(409);
+    expect(asked.body.conflicts).toMatchObject([{ mine: '19:00', theirs: '18:00', by: 'Karen Mills' }]);
+    expect(head()).toBe(karens);
+    // Chloe's draft is still there to choose from.
+    expect(String((await call('document', { as: chloe })).body.text)).toContain('closes: "19:00"');
+    const key = (asked.body.conflicts as { key: string }[])[0].key;
+    expect((await call('publish', { as: chloe, body: { message: 'Closing at seven', choices: { [key]: 'mine' } } })).status).toBe(200);
+    expect(gitIn(bare, ['show', 'main:site.yaml'])).toContain('closes: "19:00"');
+    expect(gitIn(bare, ['rev-parse', 'main~1']).trim()).toBe(karens);
+  });
+});
+
+describe('files staff upload', () => {
+  const pngOf = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+
+  it('refuses a name that holds a folder, and a file that is not what its name says; stores nothing', async () => {
+    const png = new Uint8Array(await pngOf());
+    for (const name of ['../site.yaml', 'public/../../etc/passwd', 'images\\x.png']) {
+      const refused = await call(`upload?name=${encodeURIComponent(name)}`, { as: karen, bytes: png });
+      expect(refused.status).toBe(400);
+    }
+    const pretend = await call('upload?name=photo.png', { as: karen, bytes: new TextEncoder().encode('#!/bin/sh\necho not a picture\n') });
+    expect(pretend).toEqual({ status: 415, body: { error: '"photo.png" is not a picture (JPEG, PNG, WebP, AVIF) or a PDF. Save it in one of those formats and choose it again.' } });
+    expect(await drafts()).toBe(0);
+  });
+
+  it('publishes an uploaded picture the content uses, in the same commit, under public/ only', async () => {
+    const uploaded = await call('upload?name=New Doctor.png', { as: karen, bytes: new Uint8Array(await pngOf()) });
+    expect(uploaded.status).toBe(200);
+    const href = String(uploaded.body.href);
+    expect(href).toMatch(/^\/images\/new-doctor-[0-9a-f]{6}\.png$/);
+    const doc = await call('document', { as: karen });
+    const text = String(doc.body.text);
+    const value = valueOfText(text) as { entities: { doctors: { image?: unknown }[] } };
+    const next = structuredClone(value);
+    next.entities.doctors[0].image = { src: href, alt: 'Dr Amelia Hart', width: 8, height: 8 };
+    expect((await call('ops', { as: karen, body: { ops: opsFor(value, next), hash: doc.body.hash } })).status).toBe(200);
+    expect((await call('publish', { as: karen, body: { message: 'A photo for Dr Hart' } })).status).toBe(200);
+    expect(gitIn(bare, ['show', '--format=', '--name-only', 'main']).trim().split('\n').sort()).toEqual([`public${href}`, 'site.yaml']);
+  });
+});
