@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { previewPlugin } from './editor/previewPlugin.ts';
 
 /** Where the hosted editor is served: https://(the site)/admin/. */
 export const ADMIN_DIR = 'admin';
@@ -19,13 +18,12 @@ export async function buildAdmin(root: string, outDir: string): Promise<void> {
     envDir: root,
     publicDir: false,
     logLevel: 'warn',
-    plugins: [react(), previewPlugin()],
+    plugins: [react()],
     build: {
       outDir: join(outDir, ADMIN_DIR),
       emptyOutDir: true,
       chunkSizeWarningLimit: 4096,
-      // preview.html: the site's pages drawn from the text being edited, for the editor's preview pane.
-      rollupOptions: { input: ['index.html', 'preview.html'].map((page) => join(root, 'src', 'editor', 'admin', page)) },
+      rollupOptions: { input: join(root, 'src', 'editor', 'admin', 'index.html') },
     },
   });
 }
