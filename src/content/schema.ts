@@ -1,43 +1,47 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv, { _, Name, str, stringify, type KeywordCxt, type ValidateFunction } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
+import { emptyCollected, type Collected } from './collected.ts';
 
 export const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 const BASE = 'https://schema.practice.invalid/';
 
-/** What the annotation keywords in the schema saw while validating: the engine's hooks into the data. */
-export interface Collected {
-  /** JSON pointers of markdown strings, rendered to HTML at compile time. */
-  markdown: string[];
-  hrefs: { pointer: string; value: string }[];
-  /** `fields`: what the referring block renders (schema keyword entityFields); absent means the whole entry. */
-  refs: { pointer: string; collection: string; value: string; fields?: string[] }[];
-  assets: { pointer: string; value: string }[];
-  /** Icon names chosen in the content; their path data ships with the page that names them. */
-  icons: { pointer: string; value: string }[];
-  /** Phone numbers (schema keyword phoneNumber), checked to be Australian numbers that a tel: link can dial. */
-  phones: { pointer: string; value: string }[];
-  /** Calendar days (schema keyword calendarDay) that pages show as words; written out at build time. */
-  days: { pointer: string; value: string }[];
-}
+export type { Collected } from './collected.ts';
 
-let collector: Collected | null = null;
-
-function collecting(
-  keyword: string,
-  record: (c: Collected, data: unknown, schemaValue: unknown, pointer: string, parentSchema: Record<string, unknown>) => void,
-) {
+/**
+ * Keywords that note where their data is, for the compiler and the checks. They are `code` keywords, not `validate`
+ * functions: a function cannot be written into the precompiled validator the editor's preview runs in the browser
+ * (no eval there), code can. The generated code pushes into the `Collected` the validator is called with as `this`
+ * (ajv's passContext), so no state lives between calls.
+ */
+function collecting(keyword: string, list: Exclude<keyof Collected, 'refs'>) {
   return {
     keyword,
-    errors: false as const,
-    validate(schemaValue: unknown, data: unknown, parent: unknown, cxt?: { instancePath: string }) {
-      if (collector && cxt) record(collector, data, schemaValue, cxt.instancePath, (parent ?? {}) as Record<string, unknown>);
-      return true;
+    code(cxt: KeywordCxt) {
+      const pointer = str`${new Name('instancePath')}${cxt.it.errorPath}`;
+      const entry = list === 'markdown' ? pointer : _`{ pointer: ${pointer}, value: ${cxt.data} }`;
+      cxt.gen.if(_`typeof ${cxt.data} == "string"`, () => cxt.gen.code(_`this.${new Name(list)}.push(${entry});`));
     },
   };
 }
+
+/** A reference to an entity: the collection is the keyword's value, the fields the block renders its sibling entityFields. */
+const entityRef = {
+  keyword: 'entityRef',
+  code(cxt: KeywordCxt) {
+    const { schema, parentSchema, data } = cxt;
+    if (typeof schema !== 'string') return;
+    const fields = Array.isArray(parentSchema.entityFields) ? parentSchema.entityFields.map(String) : undefined;
+    const pointer = str`${new Name('instancePath')}${cxt.it.errorPath}`;
+    const entry = fields
+      ? _`{ pointer: ${pointer}, collection: ${schema}, value: ${data}, fields: ${stringify(fields)} }`
+      : _`{ pointer: ${pointer}, collection: ${schema}, value: ${data}, fields: undefined }`;
+    cxt.gen.if(_`typeof ${data} == "string"`, () => cxt.gen.code(_`this.refs.push(${entry});`));
+  },
+};
 
 function schemaFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -48,23 +52,22 @@ function schemaFiles(dir: string): string[] {
 }
 
 let validator: ValidateFunction | null = null;
+const SITE_SCHEMA = BASE + 'site.schema.json';
 
-function createValidator(): ValidateFunction {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, discriminator: true, allowUnionTypes: true, verbose: true });
+/** `source`: keep the generated code, for `validatorModule`. */
+function createAjv(source = false): Ajv {
+  const ajv = new Ajv({
+    allErrors: true, strict: true, strictRequired: false, discriminator: true, allowUnionTypes: true, verbose: true, passContext: true,
+    code: { source, esm: source },
+  });
   addFormats(ajv);
-  ajv.addKeyword(collecting('markdown', (c, data, _s, p) => { if (typeof data === 'string') c.markdown.push(p); }));
-  ajv.addKeyword(collecting('href', (c, data, _s, p) => { if (typeof data === 'string') c.hrefs.push({ pointer: p, value: data }); }));
-  ajv.addKeyword(collecting('icon', (c, data, _s, p) => { if (typeof data === 'string') c.icons.push({ pointer: p, value: data }); }));
-  ajv.addKeyword(collecting('phoneNumber', (c, data, _s, p) => { if (typeof data === 'string') c.phones.push({ pointer: p, value: data }); }));
-  ajv.addKeyword(collecting('calendarDay', (c, data, _s, p) => { if (typeof data === 'string') c.days.push({ pointer: p, value: data }); }));
+  for (const keyword of ['markdown', 'href', 'icon', 'phoneNumber', 'calendarDay', 'asset'] as const) {
+    const list = ({ markdown: 'markdown', href: 'hrefs', icon: 'icons', phoneNumber: 'phones', calendarDay: 'days', asset: 'assets' } as const)[keyword];
+    ajv.addKeyword(collecting(keyword, list));
+  }
   // Words for editors (yaml-language-server shows them in place of the schema's own wording); ajv only keeps them.
   for (const keyword of ['patternErrorMessage', 'errorMessage', 'markdownDescription', 'defaultSnippets']) ajv.addKeyword({ keyword });
-  ajv.addKeyword(collecting('asset', (c, data, _s, p) => { if (typeof data === 'string') c.assets.push({ pointer: p, value: data }); }));
-  ajv.addKeyword(collecting('entityRef', (c, data, s, p, parent) => {
-    if (typeof data !== 'string' || typeof s !== 'string') return;
-    const fields = Array.isArray(parent.entityFields) ? parent.entityFields.map(String) : undefined;
-    c.refs.push({ pointer: p, collection: s, value: data, fields });
-  }));
+  ajv.addKeyword(entityRef);
   // Beside entityRef: the fields of the entry that the block renders, so its page ships only those.
   ajv.addKeyword({ keyword: 'entityFields', schemaType: 'array' });
   // Facts a block states about itself in its schema file, read by blockFacts().
@@ -77,22 +80,41 @@ function createValidator(): ValidateFunction {
     delete schema.$schema;
     ajv.addSchema({ ...schema, $id: BASE + rel });
   }
-  const validate = ajv.getSchema(BASE + 'site.schema.json');
+  return ajv;
+}
+
+function siteValidator(ajv: Ajv): ValidateFunction {
+  const validate = ajv.getSchema(SITE_SCHEMA);
   if (!validate) throw new Error('schema/site.schema.json is missing');
   return validate;
 }
 
 /** Validates data against schema/site.schema.json and returns ajv's errors plus what the keywords collected. */
 export function validateAgainstSchema(data: unknown) {
-  validator ??= createValidator();
-  const collected: Collected = { markdown: [], hrefs: [], refs: [], assets: [], icons: [], phones: [], days: [] };
-  collector = collected;
-  try {
-    validator(data);
-  } finally {
-    collector = null;
-  }
+  validator ??= siteValidator(createAjv());
+  const collected = emptyCollected();
+  validator.call(collected, data);
   return { errors: validator.errors ?? [], collected };
+}
+
+/**
+ * The site's validator as an ES module of plain code (ajv's standalone output), for the editor's preview, which may
+ * not compile code in the browser. Call its default export as `validate.call(collected, data)`, as above.
+ * ajv writes its helpers (formats, deep equality, string length) as require() calls; they become imports here.
+ * Node and bundlers give a CommonJS module's exports differently to `import * as`, so `cjs` takes either.
+ * `specifier`: where an import is found from (a test's module outside the project needs whole paths).
+ */
+export function validatorModule(specifier: (module: string) => string = (module) => module): string {
+  const ajv = createAjv(true);
+  const code = standaloneCode(ajv, siteValidator(ajv));
+  const modules: string[] = [];
+  const body = code.replace(/require\("([^"]+)"\)/g, (_match, module: string) => {
+    if (!modules.includes(module)) modules.push(module);
+    return `cjs(required${modules.indexOf(module)})`;
+  });
+  const imports = modules.map((module, i) => `import * as required${i} from ${JSON.stringify(specifier(module))};`);
+  const cjs = 'const cjs = (m) => (m.default && m.default.__esModule ? m.default : m);';
+  return [...imports, cjs, body].join('\n');
 }
 
 /** What each block says about itself in schema/blocks/<type>.schema.json, so that no list elsewhere repeats it. */

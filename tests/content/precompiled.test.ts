@@ -1,0 +1,95 @@
+/**
+ * The editor's preview runs the content pipeline in the browser with a validator precompiled at build time (no eval
+ * under the admin's policy). It must see the content exactly as the checker does: the same errors, the same places
+ * collected, the same compiled site.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { fillAutomaticLists } from '../../src/content/automatic.ts';
+import { emptyCollected } from '../../src/content/collected.ts';
+import { loadSite } from '../../src/content/load.ts';
+import { renderMarkdown } from '../../src/content/markdown.ts';
+import { setAt } from '../../src/content/pointer.ts';
+import { compileText, type PrecompiledValidate } from '../../src/content/previewCompile.ts';
+import { blockFacts, validateAgainstSchema, validatorModule } from '../../src/content/schema.ts';
+import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
+
+const text = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
+const dir = mkdtempSync(join(tmpdir(), 'precompiled-'));
+let precompiled: PrecompiledValidate;
+
+beforeAll(async () => {
+  // Outside the project, its imports of ajv's helpers are found by whole paths.
+  const require = createRequire(import.meta.url);
+  const file = join(dir, 'validate.mjs');
+  writeFileSync(file, validatorModule((module) => pathToFileURL(require.resolve(module)).href));
+  precompiled = ((await import(pathToFileURL(file).href)) as { default: PrecompiledValidate }).default;
+}, 60_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The fixture's data as the checker validates it (automatic lists filled), changed by `edit`. */
+function data(edit: (site: unknown) => void = () => {}): unknown {
+  const site = parse(text) as unknown;
+  fillAutomaticLists(site);
+  edit(site);
+  return site;
+}
+
+const BROKEN: Record<string, (site: unknown) => void> = {
+  'a closing time that is a number': (site) => setAt(site, ['hours', 'regular', 0, 'closes'], 1730),
+  'an unknown block type': (site) => setAt(site, ['pages', 0, 'blocks', 0, 'type'], 'carousel-of-doom'),
+  'a doctor with a list for a name and a bad e-mail': (site) => {
+    setAt(site, ['entities', 'doctors', 0, 'name'], ['Dr', 'Who']);
+    setAt(site, ['contact', 'email'], 'not an address');
+  },
+  'a page whose blocks are not a list': (site) => setAt(site, ['pages', 1, 'blocks'], 'hero'),
+  'a news date that is no date': (site) => setAt(site, ['entities', 'news', 0, 'date'], '31 June'),
+};
+
+describe('the precompiled validator', () => {
+  it('collects what the checker collects, and finds nothing wrong, on the frozen practice', () => {
+    const node = validateAgainstSchema(data());
+    const collected = emptyCollected();
+    expect(precompiled.call(collected, data())).toBe(true);
+    expect(node.errors).toEqual([]);
+    expect(collected).toEqual(node.collected);
+    expect(collected.refs.length).toBeGreaterThan(10);
+    expect(collected.markdown.length).toBeGreaterThan(10);
+  });
+
+  it.each(Object.keys(BROKEN))('reports the errors the checker reports: %s', (name) => {
+    const node = validateAgainstSchema(data(BROKEN[name]));
+    const collected = emptyCollected();
+    expect(precompiled.call(collected, data(BROKEN[name]))).toBe(false);
+    expect(node.errors.length).toBeGreaterThan(0);
+    expect(precompiled.errors).toEqual(node.errors);
+    expect(collected).toEqual(node.collected);
+  });
+
+  it('holds no eval and no Function constructor', () => {
+    expect(validatorModule()).not.toMatch(/\beval\(|new Function|require\(/);
+  });
+});
+
+describe('the preview pipeline', () => {
+  const tools = { renderMarkdown, drawsIcons: blockFacts().icons };
+
+  it('compiles the frozen practice as the checker does', () => {
+    const now = new Date();
+    const node = loadSite(SALTBUSH_SITE_FILE, text);
+    if (!node.ok) throw new Error(node.errors[0].message);
+    const preview = compileText(text, precompiled, tools, now);
+    expect(preview).toEqual({ ...node.compiled, layout: { ...node.compiled.layout, buildYear: now.getFullYear(), builtOn: now.toISOString().slice(0, 10) } });
+  });
+
+  it('gives nothing for text the schema refuses, or text that is no YAML', () => {
+    expect(compileText(text.replace(/closes: "17:30"/, "closes: [half past five]"), precompiled, tools)).toBeNull();
+    expect(compileText('site: [unclosed', precompiled, tools)).toBeNull();
+    expect(compileText('', precompiled, tools)).toBeNull();
+  });
+});
