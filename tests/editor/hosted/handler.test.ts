@@ -146,6 +146,37 @@ describe('who may use the hosted editor', () => {
     expect(res.status).toBe(403);
   });
 
+  it('on this computer: a printed address signs in once, only from 127.0.0.1, and the sign-in it gives is checked like Supabase\'s', async () => {
+    const tokens = new Set(['one-time-token']);
+    const admitted: string[] = [];
+    const local = createSiteEditorHandler({
+      secret: SECRET, db: sqlEditorDb(pgliteAsPerson(db)), host: new GitHubHost({ owner: 'practice', repo: 'site', branch: 'main', token: TOKEN, baseUrl: github.url }),
+      siteFile, allowedOrigins: [], log: () => undefined,
+      localSignIn: {
+        take: (token) => tokens.delete(token),
+        async admit(editor) {
+          admitted.push(editor.email);
+          await db.query('insert into public.editors (email, name) values ($1, $2) on conflict (email) do update set name = excluded.name', [editor.email, editor.name]);
+          return person('44444444-4444-4444-8444-444444444444', editor.email, 0);
+        },
+      },
+    });
+    const signIn = (from: string, host = '127.0.0.1:4173') => local(new Request(`http://${host}/functions/v1/site-editor/local-sign-in`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify({ token: 'one-time-token', name: 'Mei Wong', email: 'Mei@Practice.example' }),
+    }));
+    // Another computer, or a page that reached this one under another name (DNS rebinding): refused, token kept.
+    expect((await signIn('192.168.1.20')).status).toBe(403);
+    expect((await signIn('127.0.0.1', 'practice.example:4173')).status).toBe(403);
+    expect(admitted).toEqual([]);
+    const answer = await signIn('127.0.0.1');
+    expect(answer.status).toBe(200);
+    const { access_token: token } = (await answer.json()) as { access_token: string };
+    expect(admitted).toEqual(['mei@practice.example']);
+    expect((await signIn('127.0.0.1')).status).toBe(401);
+    const me = await local(new Request(FN + 'me', { headers: { authorization: `Bearer ${token}` } }));
+    expect(await me.json()).toEqual({ email: 'mei@practice.example', name: 'Mei Wong' });
+  });
+
   it('says who is signed in, as the editors list names them', async () => {
     expect(await call('me', { as: karen })).toEqual({ status: 200, body: { email: 'karen@practice.example', name: 'Karen Mills' } });
   });

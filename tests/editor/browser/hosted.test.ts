@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../e2e/browser.ts';
+import { sandbox, type Sandbox } from '../sandbox.ts';
+import { saved, select } from './harness.ts';
+
+// The editor at /admin as staff meet it: `npm start` on a copy of the practice (a git repository with a bare remote
+// standing in for the website's), signed in through the address it prints, in Chromium. Each person is a browser
+// context of their own, as two computers would be.
+const root = resolve(import.meta.dirname, '..', '..', '..');
+let box: Sandbox;
+let server: ChildProcess;
+let browser: Browser;
+let origin = '';
+const printed: string[] = [];
+let used = 0;
+const output: string[] = [];
+
+beforeAll(async () => {
+  box = sandbox('real');
+  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'start.ts'), '--dist', join(box.dir, 'dist')], {
+    cwd: root,
+    env: { ...process.env, SITE: box.siteFile, PORT: '0', HOST: '127.0.0.1', FEEDBACK_DATA_DIR: join(box.dir, 'data'), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const read = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      output.push(line);
+      const served = /Serving the site at (http:\/\/\S+?)\/?$/.exec(line);
+      if (served) origin = served[1];
+      const link = /Staff editor: open (\S+) to sign in/.exec(line);
+      if (link) printed.push(link[1]);
+    }
+  };
+  server.stdout?.on('data', read);
+  server.stderr?.on('data', read);
+  const started = Date.now();
+  while (!printed.length) {
+    if (server.exitCode !== null || Date.now() - started > 240_000) throw new Error(`npm start did not print a sign-in address:\n${output.join('\n')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  browser = await launchChromium();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill('SIGTERM');
+  await new Promise((r) => server?.once('exit', r));
+  box?.cleanup();
+});
+
+/** The newest address npm start printed that nobody has used (using one prints the next). */
+async function nextAddress(): Promise<string> {
+  const started = Date.now();
+  while (printed.length <= used) {
+    if (Date.now() - started > 20_000) throw new Error(`No new sign-in address was printed:\n${output.slice(-20).join('\n')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return printed[used++];
+}
+
+interface Person { name: string; email: string }
+const karen: Person = { name: 'Karen Mills', email: 'karen@practice.example' };
+const chloe: Person = { name: 'Chloe Anderson', email: 'chloe@practice.example' };
+
+/** A person at their own computer: a browser of their own, signed in through a printed address. */
+async function signIn(person: Person): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(await nextAddress());
+  await page.getByLabel('Your name').fill(person.name);
+  await page.getByLabel('Your e-mail address').fill(person.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(`Signed in as ${person.name}`).waitFor({ timeout: 60_000 });
+  return { context, page };
+}
+
+async function setField(page: Page, where: [string, string], field: string, value: string) {
+  await select(page, ...where);
+  await page.locator(field).fill(value);
+  await page.locator(field).blur();
+  await saved(page);
+}
+
+/** Publish as the signed-in person: only the description is asked for. Returns the time to "Published." */
+async function publish(page: Page, message: string): Promise<number> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByLabel(/What did you change/).fill(message);
+  expect(await page.getByLabel(/Your name/).count()).toBe(0);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 60_000 });
+  const took = Date.now() - started;
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  return took;
+}
+
+const remote = (args: string[]) => box.git(args, box.remote);
+const remoteText = () => remote(['show', 'main:site.yaml']);
+
+describe('the editor at /admin, served by npm start', () => {
+  it('signs in through the address npm start prints; an address works once', async () => {
+    const { context, page } = await signIn(karen);
+    expect(page.url()).toBe(`${origin}/admin/`);
+    await page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
+    const usedAddress = printed[used - 1];
+    await context.close();
+    const again = await browser.newContext();
+    const other = await again.newPage();
+    await other.goto(usedAddress);
+    await other.getByLabel('Your name').fill(karen.name);
+    await other.getByLabel('Your e-mail address').fill(karen.email);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    expect(await other.getByRole('alert').textContent()).toBe('This sign-in address has been used already or is not right. Use the newest address npm start printed.');
+    await again.close();
+  });
+
+  it('publishes the weekday closing time: one commit on the remote, by the person, with their words and a one-line diff', async () => {
+    const before = remote(['rev-parse', 'main']).trim();
+    const { context, page } = await signIn(karen);
+    await setField(page, ['Practice', 'Opening hours'], '#root_regular_0_closes', '18:00');
+    const took = await publish(page, 'Later closing on weekdays');
+    console.log(`Publish to the commit on the remote: ${took} ms`);
+    expect(remote(['log', '--format=%P|%an|%ae|%s', '-1', 'main']).trim()).toBe(`${before}|Karen Mills|karen@practice.example|Later closing on weekdays`);
+    const diff = remote(['show', '--format=', '-U0', 'main']).split('\n').filter((l) => /^[-+] /.test(l));
+    expect(diff).toHaveLength(2);
+    expect(diff[1]).toMatch(/^\+ .*closes: "18:00"/);
+    await context.close();
+  });
+
+  it('keeps the draft when the browser is closed mid-edit: signed in again, it is there', async () => {
+    const first = await signIn(chloe);
+    await setField(first.page, ['Practice', 'Contact'], '#root_fax', '8377 1300');
+    await first.context.close();
+    const second = await signIn(chloe);
+    await select(second.page, 'Practice', 'Contact');
+    expect(await second.page.locator('#root_fax').inputValue()).toBe('8377 1300');
+    expect(remoteText()).not.toContain('8377 1300');
+    await second.context.close();
+  });
+
+  it('two people at once, different fields: both land, nobody is asked', async () => {
+    const k = await signIn(karen);
+    const c = await signIn(chloe);
+    // Chloe's fax is her draft from before; Karen changes the opening time and publishes first.
+    await setField(k.page, ['Practice', 'Opening hours'], '#root_regular_0_opens', '08:15');
+    await publish(k.page, 'Opening at quarter past eight');
+    await publish(c.page, 'New fax number');
+    const text = remoteText();
+    expect(text).toContain('opens: "08:15"');
+    expect(text).toContain('fax: "8377 1300"');
+    expect(remote(['log', '--format=%an|%s', '-2', 'main']).trim().split('\n')).toEqual(['Chloe Anderson|New fax number', 'Karen Mills|Opening at quarter past eight']);
+    await k.context.close();
+    await c.context.close();
+  });
+
+  it('two people at once, the same field: the second sees both values and who made theirs, chooses, and nothing is lost', async () => {
+    const k = await signIn(karen);
+    const c = await signIn(chloe);
+    await setField(k.page, ['Practice', 'Opening hours'], '#root_regular_0_closes', '18:30');
+    await setField(c.page, ['Practice', 'Opening hours'], '#root_regular_0_closes', '19:00');
+    await publish(k.page, 'Closing at half past six');
+    const karens = remote(['rev-parse', 'main']).trim();
+    await c.page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await c.page.getByLabel(/What did you change/).fill('Closing at seven');
+    await c.page.getByRole('button', { name: 'Publish now' }).click();
+    const choice = c.page.getByRole('group').filter({ hasText: 'Karen Mills changed this to 18:30' });
+    await choice.waitFor({ timeout: 60_000 });
+    expect(await choice.textContent()).toContain('You changed it to 19:00');
+    expect(remote(['rev-parse', 'main']).trim()).toBe(karens);
+    await choice.getByLabel('Keep mine: 19:00').check();
+    await c.page.getByRole('button', { name: 'Publish now' }).click();
+    await c.page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    expect(remoteText()).toContain('closes: "19:00"');
+    expect(remote(['rev-parse', 'main~1']).trim()).toBe(karens);
+    await k.context.close();
+    await c.context.close();
+  });
+});
