@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { previewPlugin } from './editor/previewPlugin.ts';
 
 /** Where the hosted editor is served: https://(the site)/admin/. */
 export const ADMIN_DIR = 'admin';
@@ -18,12 +19,13 @@ export async function buildAdmin(root: string, outDir: string): Promise<void> {
     envDir: root,
     publicDir: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), previewPlugin()],
     build: {
       outDir: join(outDir, ADMIN_DIR),
       emptyOutDir: true,
       chunkSizeWarningLimit: 4096,
-      rollupOptions: { input: join(root, 'src', 'editor', 'admin', 'index.html') },
+      // preview.html: the site's pages drawn from the text being edited, for the editor's preview pane.
+      rollupOptions: { input: ['index.html', 'preview.html'].map((page) => join(root, 'src', 'editor', 'admin', page)) },
     },
   });
 }

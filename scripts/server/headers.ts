@@ -101,28 +101,40 @@ export function contentSecurityPolicy({ supabaseUrl, styleHashes = [], dev }: He
  * nothing the site's own policy refuses, so a static host that sends both (they join the rules of /* and /admin/*)
  * still runs it.
  */
-export function adminSecurityPolicy({ supabaseUrl }: { supabaseUrl?: string } = {}): string {
+export function adminSecurityPolicy({ supabaseUrl, preview = false }: { supabaseUrl?: string; preview?: boolean } = {}): string {
   const supabase = supabaseUrl ? [new URL(supabaseUrl).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(preview ? injectedStyleHashes() : [])],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...supabase],
     'frame-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [preview ? "'self'" : "'none'"],
     'form-action': ["'self'"],
   };
   return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * The editor's preview page (src/editor/admin/preview.html) is drawn in a frame of the editor beside it: it alone may
+ * be framed, and by its own origin only. It runs the site's blocks, so it allows the stylesheet the site's policy
+ * allows them to insert (`preview` above).
+ */
+export const ADMIN_PREVIEW_PAGE = '/admin/preview.html';
+
 /** What /admin/ adds to every answer: its policy, and no search engine lists it. */
 export const adminHeaders: Record<string, string> = {
   'Content-Security-Policy': adminSecurityPolicy({ supabaseUrl: configuredSupabaseUrl() }),
   'X-Robots-Tag': 'noindex, nofollow',
+};
+
+export const adminPreviewHeaders: Record<string, string> = {
+  'Content-Security-Policy': adminSecurityPolicy({ supabaseUrl: configuredSupabaseUrl(), preview: true }),
+  'X-Frame-Options': 'SAMEORIGIN',
 };
 
 export function securityHeadersFor(options: HeaderOptions = {}): Record<string, string> {

@@ -329,7 +329,8 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
           </div>
         </div>
         {problems.length > 0 && <p className="preview-note">The preview shows the site as it was before the problems listed on the left. Fix them to see your latest changes here.</p>}
-        <PreviewFrame width={width} src={`${previewOrigin}${path}`} reload={previewKey} title={`Preview of the page ${path}`} block={shownBlock(doc, target)} />
+        <PreviewFrame width={width} src={`${previewOrigin}${path}`} reload={previewKey} title={`Preview of the page ${path}`}
+          block={shownBlock(doc, target)} content={previewOrigin ? undefined : { doc, path }} />
       </aside>
 
       {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={(state) => { hash.current = state.hash; showChecked(state); showInPreview(state); void load(); }} />}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getAt, type Target } from './model.ts';
 import { isObject, type Json } from './yaml/json.ts';
 
@@ -14,11 +14,39 @@ export function shownBlock(doc: Json, target: Target): ShownBlock | undefined {
 }
 
 /**
+ * The hosted editor's preview page (the admin build's preview.html, src/site/preview/): it draws the site's pages
+ * from the content it is sent, in the browser, where the editor on this computer frames its dev server instead.
+ */
+export const PREVIEW_PAGE = `${import.meta.env.BASE_URL}preview.html`;
+
+/** What the preview page is sent: the document and the page to show. */
+export interface PreviewContent { doc: Json; path: string }
+
+/**
  * The site in a frame: at phone width as it is, at desktop width drawn 1280 px wide and scaled down to the pane.
  * When a field of a block is focused or changed, the page in the frame shows that block (scripts/editor/previewBlock.ts).
+ * With `content`, the frame is the preview page instead of `src`, sent the document after every change and on every load.
  */
-export function PreviewFrame({ width, src, reload, title, block }: { width: 'phone' | 'desktop'; src: string; reload: number; title: string; block?: ShownBlock }) {
+export function PreviewFrame({ width, src, reload, title, block, content }: {
+  width: 'phone' | 'desktop'; src: string; reload: number; title: string; block?: ShownBlock; content?: PreviewContent;
+}) {
   const box = useRef<HTMLDivElement>(null);
+  // The document as JSON: YAML reads JSON as it is, and JSON.stringify takes a millisecond where a YAML writer takes
+  // tens. The document rather than the file as saved: it is here at once after each change, with no round trip for
+  // the file's text, and it holds the same values (the server makes the same changes to the file).
+  const doc = content?.doc;
+  const text = useMemo(() => (doc === undefined ? null : JSON.stringify(doc)), [doc]);
+  const latestSite = useRef<{ text: string; path: string } | null>(null);
+  const sendSite = useRef(() => {
+    const frame = box.current?.querySelector('iframe');
+    if (latestSite.current && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:site', ...latestSite.current }, window.location.origin);
+  });
+  const path = content?.path;
+  const page = content ? PREVIEW_PAGE : src;
+  useEffect(() => {
+    latestSite.current = text === null || path === undefined ? null : { text, path };
+    sendSite.current();
+  }, [text, path]);
   const latestBlock = useRef(block);
   useEffect(() => { latestBlock.current = block; }, [block]);
   const showBlock = useRef(() => {
@@ -87,8 +115,8 @@ export function PreviewFrame({ width, src, reload, title, block }: { width: 'pho
   const style = width === 'desktop' ? { transform: `scale(${scale})`, height: size.h ? `${size.h / scale}px` : '100%' } : undefined;
   return (
     <div ref={box} className={`frame ${width}`} onPointerEnter={() => setPointerOver(true)} onPointerLeave={() => setPointerOver(false)}>
-      <iframe key={`${src}:${reload}`} title={title} src={src} style={style} inert={!pointerOver}
-        onLoad={() => { if (document.activeElement?.closest('.form')) showBlock.current(); }} />
+      <iframe key={`${page}:${reload}`} title={title} src={page} style={style} inert={!pointerOver}
+        onLoad={() => { sendSite.current(); if (document.activeElement?.closest('.form')) showBlock.current(); }} />
     </div>
   );
 }

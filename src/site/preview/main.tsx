@@ -1,0 +1,78 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { drawsIcons } from 'virtual:preview/facts';
+import validate from 'virtual:preview/validate';
+import '../../styles/global.scss';
+import { markdownRenderer, type MarkdownWindow } from '../../content/markdownRenderer.ts';
+import { browserLayout, type CompiledSite } from '../../content/model.ts';
+import { compileText } from '../../content/previewCompile.ts';
+import { replaceLayout } from '../../ui/context.ts';
+import { replacePage } from '../pages.ts';
+import { Preview } from './Preview.tsx';
+import { showRoutes } from './routes.ts';
+
+/** What the editor (this page's parent, on the same origin) sends: the site file's text and the page to show. */
+export interface PreviewRequest { type: 'editor:site'; text: string; path: string }
+/** The answer, once the page is drawn: `current` is false when the text could not be shown and the last version stays. */
+export interface PreviewShown { type: 'preview:shown'; current: boolean }
+
+const tools = { renderMarkdown: markdownRenderer(window as MarkdownWindow), drawsIcons };
+const element = document.getElementById('root');
+if (!element) throw new Error('preview.html has no #root element');
+const root = createRoot(element);
+
+let shownText: string | null = null;
+let version = 0;
+
+function compiled(text: string): CompiledSite | null {
+  try {
+    return compileText(text, validate, tools);
+  } catch (error) {
+    // Content the checker refuses (its checks come after the schema) may stop the compiler; the editor lists why.
+    console.warn(error);
+    return null;
+  }
+}
+
+async function show({ text, path }: PreviewRequest): Promise<boolean> {
+  let current = text === shownText;
+  if (!current) {
+    const site = compiled(text);
+    if (site) {
+      document.documentElement.lang = site.layout.site.language;
+      replaceLayout(browserLayout(site.layout));
+      showRoutes(site.routes);
+      await Promise.all(site.pages.map((page) => replacePage(page.id, page)));
+      shownText = text;
+      version++;
+      current = true;
+    }
+  }
+  if (shownText === null) return false;
+  // Drawn now, not when React next finds time: the editor is told when the change is on screen.
+  flushSync(() => root.render(<Preview path={path} version={version} />));
+  return current;
+}
+
+// Typing sends a version a keystroke: while one is being drawn, only the latest of those that came meanwhile is next.
+let next: PreviewRequest | null = null;
+let drawing = false;
+async function drawLatest() {
+  if (drawing) return;
+  drawing = true;
+  while (next) {
+    const request = next;
+    next = null;
+    const current = await show(request);
+    window.parent.postMessage({ type: 'preview:shown', current } satisfies PreviewShown, window.location.origin);
+  }
+  drawing = false;
+}
+
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (event.origin !== window.location.origin || event.source !== window.parent) return;
+  const data = event.data as Partial<PreviewRequest> | null;
+  if (data?.type !== 'editor:site' || typeof data.text !== 'string' || typeof data.path !== 'string') return;
+  next = { type: 'editor:site', text: data.text, path: data.path };
+  void drawLatest();
+});
