@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteProcess, type StartedSite } from '../../../scripts/server/startProcess.ts';
 import { launchChromium } from '../../e2e/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { saved, select } from './harness.ts';
@@ -9,57 +9,22 @@ import { saved, select } from './harness.ts';
 // The editor at /admin as staff meet it: `npm start` on a copy of the practice (a git repository with a bare remote
 // standing in for the website's), signed in through the address it prints, in Chromium. Each person is a browser
 // context of their own, as two computers would be.
-const root = resolve(import.meta.dirname, '..', '..', '..');
 let box: Sandbox;
-let server: ChildProcess;
+let site: StartedSite;
 let browser: Browser;
-let origin = '';
-const printed: string[] = [];
-let used = 0;
-const output: string[] = [];
+let lastAddress = '';
 
 beforeAll(async () => {
   box = sandbox('real');
-  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'start.ts'), '--dist', join(box.dir, 'dist')], {
-    cwd: root,
-    env: { ...process.env, SITE: box.siteFile, PORT: '0', HOST: '127.0.0.1', FEEDBACK_DATA_DIR: join(box.dir, 'data'), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const read = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      output.push(line);
-      const served = /Serving the site at (http:\/\/\S+?)\/?$/.exec(line);
-      if (served) origin = served[1];
-      const link = /Staff editor: open (\S+) to sign in/.exec(line);
-      if (link) printed.push(link[1]);
-    }
-  };
-  server.stdout?.on('data', read);
-  server.stderr?.on('data', read);
-  const started = Date.now();
-  while (!printed.length) {
-    if (server.exitCode !== null || Date.now() - started > 240_000) throw new Error(`npm start did not print a sign-in address:\n${output.join('\n')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  site = await startSiteProcess({ siteFile: box.siteFile, distDir: join(box.dir, 'dist'), dataDir: join(box.dir, 'data') });
   browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill('SIGTERM');
-  await new Promise((r) => server?.once('exit', r));
+  await site?.stop();
   box?.cleanup();
 });
-
-/** The newest address npm start printed that nobody has used (using one prints the next). */
-async function nextAddress(): Promise<string> {
-  const started = Date.now();
-  while (printed.length <= used) {
-    if (Date.now() - started > 20_000) throw new Error(`No new sign-in address was printed:\n${output.slice(-20).join('\n')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return printed[used++];
-}
 
 interface Person { name: string; email: string }
 const karen: Person = { name: 'Karen Mills', email: 'karen@practice.example' };
@@ -70,7 +35,8 @@ async function signIn(person: Person): Promise<{ context: BrowserContext; page: 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
-  await page.goto(await nextAddress());
+  lastAddress = await site.nextSignIn();
+  await page.goto(lastAddress);
   await page.getByLabel('Your name').fill(person.name);
   await page.getByLabel('Your e-mail address').fill(person.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -104,9 +70,9 @@ const remoteText = () => remote(['show', 'main:site.yaml']);
 describe('the editor at /admin, served by npm start', () => {
   it('signs in through the address npm start prints; an address works once', async () => {
     const { context, page } = await signIn(karen);
-    expect(page.url()).toBe(`${origin}/admin/`);
+    expect(page.url()).toBe(`${site.origin}/admin/`);
     await page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
-    const usedAddress = printed[used - 1];
+    const usedAddress = lastAddress;
     await context.close();
     const again = await browser.newContext();
     const other = await again.newPage();
