@@ -97,44 +97,32 @@ export function contentSecurityPolicy({ supabaseUrl, styleHashes = [], dev }: He
 
 /**
  * The staff editor's policy at /admin/: its own scripts and styles only (no eval, nothing inline), its calls to this
- * site and the Supabase project, the preview in a frame of its own origin, and never framed itself. It asks for
- * nothing the site's own policy refuses, so a static host that sends both (they join the rules of /* and /admin/*)
- * still runs it.
+ * site and the Supabase project, and never framed. Its preview draws the site's blocks in a document of its own
+ * (srcdoc, under this policy), so it allows the stylesheet the site's policy allows those blocks to insert. It asks
+ * for nothing the site's own policy refuses, so a static host that sends both (they join the rules of /* and
+ * /admin/*) still runs it.
  */
-export function adminSecurityPolicy({ supabaseUrl, preview = false }: { supabaseUrl?: string; preview?: boolean } = {}): string {
+export function adminSecurityPolicy({ supabaseUrl }: { supabaseUrl?: string } = {}): string {
   const supabase = supabaseUrl ? [new URL(supabaseUrl).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'", ...(preview ? injectedStyleHashes() : [])],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'style-src': ["'self'", ...injectedStyleHashes()],
+    'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...supabase],
-    'frame-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'frame-ancestors': [preview ? "'self'" : "'none'"],
+    'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
   };
   return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/**
- * The editor's preview page (src/editor/admin/preview.html) is drawn in a frame of the editor beside it: it alone may
- * be framed, and by its own origin only. It runs the site's blocks, so it allows the stylesheet the site's policy
- * allows them to insert (`preview` above).
- */
-export const ADMIN_PREVIEW_PAGE = '/admin/preview.html';
-
 /** What /admin/ adds to every answer: its policy, and no search engine lists it. */
 export const adminHeaders: Record<string, string> = {
   'Content-Security-Policy': adminSecurityPolicy({ supabaseUrl: configuredSupabaseUrl() }),
   'X-Robots-Tag': 'noindex, nofollow',
-};
-
-export const adminPreviewHeaders: Record<string, string> = {
-  'Content-Security-Policy': adminSecurityPolicy({ supabaseUrl: configuredSupabaseUrl(), preview: true }),
-  'X-Frame-Options': 'SAMEORIGIN',
 };
 
 export function securityHeadersFor(options: HeaderOptions = {}): Record<string, string> {

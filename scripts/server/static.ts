@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { CONTENT_FILE_TYPES } from '../../src/content/fileTypes.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
 import { resolvePath } from '../../src/site/resolve.ts';
-import { ADMIN_PREVIEW_PAGE, adminHeaders, adminPreviewHeaders, cacheControl, contentSecurityPolicy, pageStyleHashes, securityHeaders, supabaseUrl } from './headers.ts';
+import { adminHeaders, cacheControl, contentSecurityPolicy, pageStyleHashes, securityHeaders, supabaseUrl } from './headers.ts';
 
 /** The staff editor (scripts/adminBuild.ts): its own files and policy, never a page of the site. */
 const ADMIN = '/admin/';
@@ -76,7 +76,7 @@ export function createStaticHandler(distDir: string) {
     return null;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, urlPath: string, policy?: string, framedBy?: string) => {
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, urlPath: string, policy?: string) => {
     const entry = load(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.body, null];
@@ -84,7 +84,6 @@ export function createStaticHandler(distDir: string) {
     for (const [key, value] of Object.entries(securityHeaders)) res.setHeader(key, value);
     if (policy ?? entry.policy) res.setHeader('Content-Security-Policy', policy ?? entry.policy ?? '');
     if (policy) res.setHeader('X-Robots-Tag', adminHeaders['X-Robots-Tag']);
-    if (framedBy) res.setHeader('X-Frame-Options', framedBy);
     res.setHeader('Content-Type', entry.type);
     res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath) : 'no-cache');
     res.setHeader('Content-Length', body.length);
@@ -117,8 +116,7 @@ export function createStaticHandler(distDir: string) {
     if (url.pathname.startsWith(ADMIN)) {
       const file = fileFor(url.pathname);
       if (!file) return send(req, res, 404, join(root, '404.html'), url.pathname);
-      const headers = url.pathname === ADMIN_PREVIEW_PAGE ? adminPreviewHeaders : adminHeaders;
-      return send(req, res, 200, file, url.pathname, headers['Content-Security-Policy'], headers['X-Frame-Options']);
+      return send(req, res, 200, file, url.pathname, adminHeaders['Content-Security-Policy']);
     }
     const route = resolvePath(manifest, url.pathname);
     if (route.kind === 'redirect') {

@@ -19,6 +19,23 @@ export function shownBlock(doc: Json, target: Target): ShownBlock | undefined {
  */
 export const PREVIEW_PAGE = `${import.meta.env.BASE_URL}preview.html`;
 
+/**
+ * The preview page's HTML, shown in the frame as its own document (srcdoc) rather than loaded into it: a document
+ * made by the editor is the editor's, under its policy, so no header has to let /admin/ be framed (a static host
+ * sends the site's `frame-ancestors 'none'` to every path, /admin/ included).
+ */
+let previewHtml: Promise<string> | undefined;
+/** Shown in the frame when the preview page cannot be fetched (the editor goes on working without it). */
+const PREVIEW_MISSING = '<!doctype html><p>The preview could not be loaded. Reload the page to try again; your work is kept.</p>';
+function previewPage(): Promise<string> {
+  previewHtml ??= fetch(PREVIEW_PAGE).then((res) => {
+    if (!res.ok) throw new Error(`The preview page answered ${res.status}.`);
+    return res.text();
+  });
+  previewHtml.catch(() => { previewHtml = undefined; });
+  return previewHtml;
+}
+
 /** What the preview page is sent: the document and the page to show. */
 export interface PreviewContent { doc: Json; path: string }
 
@@ -42,7 +59,14 @@ export function PreviewFrame({ width, src, reload, title, block, content }: {
     if (latestSite.current && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:site', ...latestSite.current }, window.location.origin);
   });
   const path = content?.path;
-  const page = content ? PREVIEW_PAGE : src;
+  const [html, setHtml] = useState<string | null>(null);
+  const wantsPage = content !== undefined;
+  useEffect(() => {
+    if (!wantsPage) return;
+    let live = true;
+    previewPage().then((text) => { if (live) setHtml(text); }, () => { if (live) setHtml(PREVIEW_MISSING); });
+    return () => { live = false; };
+  }, [wantsPage]);
   useEffect(() => {
     latestSite.current = text === null || path === undefined ? null : { text, path };
     sendSite.current();
@@ -52,7 +76,7 @@ export function PreviewFrame({ width, src, reload, title, block, content }: {
   const showBlock = useRef(() => {
     const frame = box.current?.querySelector('iframe');
     const shown = latestBlock.current;
-    if (shown && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:show-block', ...shown }, new URL(frame.src).origin);
+    if (shown && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:show-block', ...shown }, frame.src ? new URL(frame.src).origin : window.location.origin);
   });
   // Typing sends a message a keystroke; the page needs one once the person pauses.
   useEffect(() => {
@@ -115,8 +139,10 @@ export function PreviewFrame({ width, src, reload, title, block, content }: {
   const style = width === 'desktop' ? { transform: `scale(${scale})`, height: size.h ? `${size.h / scale}px` : '100%' } : undefined;
   return (
     <div ref={box} className={`frame ${width}`} onPointerEnter={() => setPointerOver(true)} onPointerLeave={() => setPointerOver(false)}>
-      <iframe key={`${page}:${reload}`} title={title} src={page} style={style} inert={!pointerOver}
-        onLoad={() => { sendSite.current(); if (document.activeElement?.closest('.form')) showBlock.current(); }} />
+      {(!wantsPage || html !== null) && (
+        <iframe key={`${wantsPage ? 'page' : src}:${reload}`} title={title} {...(wantsPage ? { srcDoc: html ?? '' } : { src })} style={style} inert={!pointerOver}
+          onLoad={() => { sendSite.current(); if (document.activeElement?.closest('.form')) showBlock.current(); }} />
+      )}
     </div>
   );
 }

@@ -64,13 +64,15 @@ async function drawLatest() {
     const request = next;
     next = null;
     const current = await show(request);
-    window.parent.postMessage({ type: 'preview:shown', current } satisfies PreviewShown, window.location.origin);
+    window.parent.postMessage({ type: 'preview:shown', current } satisfies PreviewShown, window.origin);
   }
   drawing = false;
 }
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
-  if (event.origin !== window.location.origin || event.source !== window.parent) return;
+  // window.origin, not location.origin: the editor gives this page as the frame's own document (srcdoc), whose
+  // address is about:srcdoc but whose origin is the editor's.
+  if (event.origin !== window.origin || event.source !== window.parent) return;
   const data = event.data as Partial<PreviewRequest> | null;
   if (data?.type !== 'editor:site' || typeof data.text !== 'string' || typeof data.path !== 'string') return;
   next = { type: 'editor:site', text: data.text, path: data.path };

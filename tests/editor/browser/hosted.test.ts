@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteProcess, type StartedSite } from '../../../scripts/server/startProcess.ts';
 import { launchChromium } from '../../e2e/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
@@ -13,6 +13,13 @@ let box: Sandbox;
 let site: StartedSite;
 let browser: Browser;
 let lastAddress = '';
+const problems: string[] = [];
+afterEach(() => {
+  // A refused sign-in (401) and a publish that asks for a choice (409) are answers the tests expect; the browser logs
+  // them as failed loads.
+  expect(problems.filter((p) => !/status of (401|409)\b/.test(p))).toEqual([]);
+  problems.length = 0;
+});
 
 beforeAll(async () => {
   box = sandbox('real');
@@ -35,6 +42,9 @@ async function signIn(person: Person): Promise<{ context: BrowserContext; page: 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
+  // Anything the admin's policy refuses, or any script error, fails the test that made it (afterEach).
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`${person.name}: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`${person.name}: ${e.message}`));
   lastAddress = await site.nextSignIn();
   await page.goto(lastAddress);
   await page.getByLabel('Your name').fill(person.name);
@@ -88,6 +98,9 @@ describe('the editor at /admin, served by npm start', () => {
     const before = remote(['rev-parse', 'main']).trim();
     const { context, page } = await signIn(karen);
     await setField(page, ['Practice', 'Opening hours'], '#root_regular_0_closes', '18:00');
+    // The preview draws the change in the browser, before anything is published.
+    const preview = page.frameLocator('iframe[title^="Preview"]');
+    await expect.poll(() => preview.locator('body').innerText(), { timeout: 30_000 }).toContain('6:00 PM');
     const took = await publish(page, 'Later closing on weekdays');
     console.log(`Publish to the commit on the remote: ${took} ms`);
     expect(remote(['log', '--format=%P|%an|%ae|%s', '-1', 'main']).trim()).toBe(`${before}|Karen Mills|karen@practice.example|Later closing on weekdays`);

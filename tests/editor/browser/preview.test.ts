@@ -10,7 +10,7 @@ import { extname, join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR, buildAdmin } from '../../../scripts/adminBuild.ts';
-import { ADMIN_PREVIEW_PAGE, adminHeaders, adminPreviewHeaders } from '../../../scripts/server/headers.ts';
+import { adminHeaders } from '../../../scripts/server/headers.ts';
 import { launchChromium } from '../../e2e/browser.ts';
 import { SALTBUSH_SITE_FILE } from '../../fixtures/saltbush.ts';
 
@@ -18,8 +18,12 @@ const root = resolve(import.meta.dirname, '..', '..', '..');
 const text = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
 const PUBLIC = join(SALTBUSH_SITE_FILE, '..', 'public');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.woff2': 'font/woff2' };
-/** The editor's place, reduced to its frame: a page of /admin/ under the admin's policy, framing the preview. */
-const PARENT = '<!doctype html><html lang="en"><title>Editor</title><iframe src="preview.html" width="1280" height="900" title="Preview"></iframe></html>';
+/**
+ * The editor's place, reduced to its frame: a page of /admin/ under the admin's policy, giving the frame the preview
+ * page as its own document, as the editor's PreviewFrame does (the frame is not loaded from an address).
+ */
+const PARENT = '<!doctype html><html lang="en"><title>Editor</title><iframe width="1280" height="900" title="Preview"></iframe><script src="parent.js"></script></html>';
+const PARENT_SCRIPT = "fetch('preview.html').then((r) => r.text()).then((html) => { document.querySelector('iframe').srcdoc = html; });";
 
 let out: string;
 let server: Server;
@@ -32,10 +36,11 @@ const problems: string[] = [];
 function serve(req: { url?: string }, res: import('node:http').ServerResponse) {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   const admin = path.startsWith(`/${ADMIN_DIR}/`);
-  const headers = path === ADMIN_PREVIEW_PAGE ? adminPreviewHeaders : admin ? adminHeaders : {};
+  const headers = admin ? adminHeaders : {};
   // The site serves its own icon; the practice's folder of pictures has none.
   if (path === '/favicon.ico') return res.writeHead(204).end();
   if (path === `/${ADMIN_DIR}/parent.html`) return res.writeHead(200, { ...headers, 'Content-Type': 'text/html' }).end(PARENT);
+  if (path === `/${ADMIN_DIR}/parent.js`) return res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript' }).end(PARENT_SCRIPT);
   const file = admin ? join(out, path) : join(PUBLIC, path);
   if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
   res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -55,6 +60,7 @@ beforeAll(async () => {
   // A violation is reported to the page as an event too, with where it came from.
   await page.addInitScript(() => addEventListener('securitypolicyviolation', (e) => console.error('CSP violation:', e.violatedDirective, e.sourceFile, e.lineNumber)));
   await page.goto(`${origin}/${ADMIN_DIR}/parent.html`);
+  await page.waitForFunction(() => document.querySelector('iframe')?.srcdoc);
   await page.frames()[1]?.waitForLoadState('load');
 }, 300_000);
 
@@ -100,7 +106,7 @@ describe('the preview page of the admin build', () => {
 
   it('follows a link of the page within the preview', async () => {
     await frame().locator('header a[href="/"]').first().click();
-    await expect.poll(() => page.frames()[1]?.url()).toBe(`${origin}${ADMIN_PREVIEW_PAGE}`);
+    await expect.poll(() => page.frames()[1]?.url()).toBe('about:srcdoc');
     await expect.poll(() => frame().locator('main h1').count()).toBe(1);
   });
 
