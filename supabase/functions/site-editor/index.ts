@@ -8,6 +8,7 @@
 //   GITHUB_TOKEN             a fine-grained token for this repository only, with Contents: read and write
 //   GITHUB_REPOSITORY        owner/name of the site's repository
 //   GITHUB_BRANCH            the branch the website is built from (default main)
+//   GITHUB_API_URL           GitHub Enterprise's API address (default GitHub's own)
 //   EDITOR_ALLOWED_ORIGINS   the website's origin, e.g. https://www.example.com.au (where /admin is served)
 import postgres from 'npm:postgres@3.4.9';
 import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
@@ -36,7 +37,7 @@ const [owner, repo] = env('GITHUB_REPOSITORY').split('/');
 Deno.serve(createSiteEditorHandler({
   secret: env('EDITOR_JWT_SECRET'),
   db,
-  host: new GitHubHost({ owner, repo, branch: Deno.env.get('GITHUB_BRANCH') || 'main', token: env('GITHUB_TOKEN') }),
+  host: new GitHubHost({ owner, repo, branch: Deno.env.get('GITHUB_BRANCH') || 'main', token: env('GITHUB_TOKEN'), baseUrl: Deno.env.get('GITHUB_API_URL') || undefined }),
   // The schema and the checker travel with the function (static_files in supabase/config.toml); the content itself
   // is read from GitHub.
   siteFile: new URL('../../../site.yaml', import.meta.url).pathname,
