@@ -9,6 +9,7 @@
  *   npm run bench -- --runs 5          Lighthouse's performance 5 times per route (default 3), each in a fresh
  *                                      Chrome as the Lighthouse CLI runs it; each figure is the median
  *   npm run bench -- --no-lighthouse   skip Lighthouse (fast)   --no-endpoint   skip the feedback endpoint
+ *   npm run bench -- --no-preview      skip the editor's preview at /admin
  *   npm run bench -- --dist DIR        measure an existing build instead of building (build time not measured)
  *   npm run bench -- --compare A.json B.json   a before/after table of two --json reports, route by route
  *
@@ -25,6 +26,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { siteFileFromEnv } from '../src/content/siteFiles.ts';
 import type { RouteManifest } from '../src/content/model.ts';
 import { buildInfoDir, viteManifestFile } from './server/buildInfo.ts';
 import { COMPRESS_MIN_BYTES } from './server/static.ts';
@@ -324,6 +326,67 @@ async function measureEndpoint(base: string, total = 400, concurrency = 8): Prom
   return { available: true, requests: times.length, seconds, perSecond: times.length / seconds, p50Ms: pct(50), p95Ms: pct(95), maxMs: times.at(-1) ?? 0, statuses };
 }
 
+/**
+ * Run in the page as a string: tsx names the functions it compiles with a helper the page does not have. Makes the
+ * frame (the preview page as its own document), then sends the changes one by one, each timed to the frame drawn.
+ */
+const PREVIEW_TIMING = `async ({ text, path, total }) => {
+  const frame = document.createElement('iframe');
+  frame.width = '1280';
+  frame.height = '900';
+  document.body.append(frame);
+  const loaded = new Promise((done) => frame.addEventListener('load', done, { once: true }));
+  frame.srcdoc = await (await fetch('/admin/preview.html')).text();
+  await loaded;
+  const shown = () => new Promise((done) => {
+    const answer = (event) => {
+      if (event.data.type !== 'preview:shown') return;
+      removeEventListener('message', answer);
+      requestAnimationFrame(() => done());
+    };
+    addEventListener('message', answer);
+  });
+  const send = (version) => frame.contentWindow.postMessage({ type: 'editor:site', text: version, path }, location.origin);
+  const first = shown();
+  send(text);
+  await first;
+  const taken = [];
+  for (let i = 0; i < total; i++) {
+    const minutes = String(10 + (i % 40)).padStart(2, '0');
+    const changed = text.replace(/closes: "(\\d\\d):\\d\\d"/, (all, hour) => 'closes: "' + hour + ':' + minutes + '"');
+    if (changed === text) throw new Error('The site file has no closing time to change.');
+    const done = shown();
+    const started = performance.now();
+    send(changed);
+    await done;
+    taken.push(performance.now() - started);
+  }
+  return taken;
+}`;
+
+/** The editor's preview at /admin: from a changed text posted to the preview page to the change drawn, in ms. */
+interface PreviewFigures { changes: number; path: string; medianMs: number; p90Ms: number; maxMs: number }
+
+/**
+ * The hosted editor's preview as the editor drives it: the preview page as a frame's own document on /admin (under
+ * the admin's policy), sent the site file with the weekday closing time changed, `total` times; each time from the
+ * message to the frame drawn (its answer, then the next animation frame).
+ */
+async function measurePreview(base: string, text: string, path = '/', total = 20): Promise<PreviewFigures> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${base}/admin/`);
+    const times = (await page.evaluate(`(${PREVIEW_TIMING})(${JSON.stringify({ text, path, total })})`)) as number[];
+    times.sort((a, b) => a - b);
+    const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+    return { changes: times.length, path, medianMs: pct(50), p90Ms: pct(90), maxMs: times.at(-1) ?? 0 };
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Report.
 
@@ -348,6 +411,8 @@ interface Report {
   /** Lighthouse on the floor page (writeFloorPage); absent in reports from before it was measured. */
   floor?: RouteLighthouse | null;
   endpoint: EndpointFigures | null;
+  /** The editor's preview at /admin; absent in reports from before it was measured. */
+  preview?: PreviewFigures | null;
 }
 
 function render(report: Report): string {
@@ -389,6 +454,11 @@ function render(report: Report): string {
     out.push(e.available
       ? `Feedback endpoint (POST ${ENDPOINT}, 8 concurrent clients, rate limit off, PGlite in a temp folder): ${e.requests} requests in ${e.seconds.toFixed(1)} s = ${e.perSecond.toFixed(0)}/s; p50 ${e.p50Ms.toFixed(1)} ms, p95 ${e.p95Ms.toFixed(1)} ms, max ${e.maxMs.toFixed(1)} ms; statuses ${JSON.stringify(e.statuses)}`
       : `Feedback endpoint: ${e.note}.`);
+  }
+  if (report.preview) {
+    const v = report.preview;
+    out.push('');
+    out.push(`Editor preview at /admin (the site file sent to the preview page, drawn in the browser; target 300 ms): ${v.changes} changes of the closing time on ${v.path}: median ${v.medianMs.toFixed(0)} ms, p90 ${v.p90Ms.toFixed(0)} ms, max ${v.maxMs.toFixed(0)} ms`);
   }
   return out.join('\n');
 }
@@ -497,7 +567,12 @@ try {
     log('Measuring the feedback endpoint ...');
     endpoint = await measureEndpoint(served.base);
   }
-  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, floor, endpoint };
+  let preview: PreviewFigures | null = null;
+  if (!flag('--no-preview')) {
+    log('Measuring the editor\'s preview ...');
+    preview = await measurePreview(served.base, readFileSync(siteFileFromEnv(), 'utf8'));
+  }
+  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, floor, endpoint, preview };
   process.stdout.write((json ? JSON.stringify(report, null, 2) : render(report)) + '\n');
 } finally {
   child?.kill();

@@ -321,7 +321,10 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
 
       <aside className="preview" aria-label="Preview">
         <div className="preview-bar">
-          <span>Preview of <a href={`${previewOrigin}${path}`} target="_blank" rel="noreferrer">{path}</a></span>
+          {previewOrigin
+            ? <span>Preview of <a href={`${previewOrigin}${path}`} target="_blank" rel="noreferrer">{path}</a></span>
+            // Drawn here from the draft: the page at its address is the website as published.
+            : <span>Preview of {path} (<a href={path} target="_blank" rel="noreferrer">the page as published</a>)</span>}
           <div role="group" aria-label="Preview width">
             <button type="button" aria-pressed={width === 'phone'} onClick={() => setWidth('phone')}>Phone</button>
             <button type="button" aria-pressed={width === 'desktop'} onClick={() => setWidth('desktop')}>Desktop</button>
