@@ -42,7 +42,7 @@ let backend: Backend = {
   notAnswering: 'The editor is not answering. Is `npm run edit` still running? Start it again; your saved work is kept.',
 };
 
-export function useBackend(chosen: Backend) {
+export function setBackend(chosen: Backend) {
   backend = chosen;
 }
 

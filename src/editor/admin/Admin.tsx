@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, useBackend } from '../api.ts';
+import { api, ApiError, setBackend } from '../api.ts';
 import { App } from '../App.tsx';
 import { currentSession, functionBase, hosted, PERSON_KEY, sendSignInLink, signInLocally, signInWithPassword, signOut } from './session.ts';
 
@@ -33,7 +33,7 @@ export function Admin() {
   }, []);
 
   useEffect(() => {
-    useBackend({
+    setBackend({
       base: functionBase,
       token: async () => (await currentSession())?.token,
       signedOut: (message) => setState({ kind: 'signed-out', message }),
