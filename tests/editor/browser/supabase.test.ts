@@ -71,7 +71,7 @@ beforeAll(async () => {
     siteOrigin,
     functions: {
       'site-editor': createSiteEditorHandler({
-        secret: SECRET, db: sqlEditorDb(pgliteAsPerson(db)), siteFile: box.siteFile, allowedOrigins: [siteOrigin], log: (m) => console.log('LOG', m),
+        secret: SECRET, db: sqlEditorDb(pgliteAsPerson(db)), siteFile: box.siteFile, allowedOrigins: [siteOrigin], log: (m) => console.error(`site-editor: ${m}`),
         host: new GitHubHost({ owner: 'practice', repo: 'site', branch: 'main', token: 'github-key', baseUrl: github.url }),
       }),
     },
@@ -128,8 +128,10 @@ describe('the editor at /admin with Supabase Auth', () => {
     await saved(page);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByLabel(/What did you change/).fill('Later closing on weekdays');
+    const started = Date.now();
     await page.getByRole('button', { name: 'Publish now' }).click();
     await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    console.log(`Publish to the commit through GitHub's API (the stand-in): ${Date.now() - started} ms`);
     expect(box.git(['log', '--format=%an|%ae|%s', '-1', 'main'], box.remote).trim()).toBe('Karen Mills|karen@practice.example|Later closing on weekdays');
     expect(box.git(['show', 'main:site.yaml'], box.remote)).toContain('closes: "18:00"');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
