@@ -334,9 +334,9 @@ const PREVIEW_TIMING = `async ({ text, path, total }) => {
   const frame = document.createElement('iframe');
   frame.width = '1280';
   frame.height = '900';
-  document.body.append(frame);
-  const loaded = new Promise((done) => frame.addEventListener('load', done, { once: true }));
   frame.srcdoc = await (await fetch('/admin/preview.html')).text();
+  const loaded = new Promise((done) => frame.addEventListener('load', done, { once: true }));
+  document.body.append(frame);
   await loaded;
   const shown = () => new Promise((done) => {
     const answer = (event) => {

@@ -23,7 +23,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
  * page as its own document, as the editor's PreviewFrame does (the frame is not loaded from an address).
  */
 const PARENT = '<!doctype html><html lang="en"><title>Editor</title><iframe width="1280" height="900" title="Preview"></iframe><script src="parent.js"></script></html>';
-const PARENT_SCRIPT = "fetch('preview.html').then((r) => r.text()).then((html) => { document.querySelector('iframe').srcdoc = html; });";
+const PARENT_SCRIPT = "fetch('preview.html').then((r) => r.text()).then((html) => { const frame = document.querySelector('iframe'); frame.onload = () => { document.body.dataset.loaded = 'yes'; }; frame.srcdoc = html; });";
 
 let out: string;
 let server: Server;
@@ -60,8 +60,8 @@ beforeAll(async () => {
   // A violation is reported to the page as an event too, with where it came from.
   await page.addInitScript(() => addEventListener('securitypolicyviolation', (e) => console.error('CSP violation:', e.violatedDirective, e.sourceFile, e.lineNumber)));
   await page.goto(`${origin}/${ADMIN_DIR}/parent.html`);
-  await page.waitForFunction(() => document.querySelector('iframe')?.srcdoc);
-  await page.frames()[1]?.waitForLoadState('load');
+  // The preview page's own document has loaded (its scripts have run, so it listens), not the frame's first blank one.
+  await page.waitForFunction(() => document.body.dataset.loaded === 'yes');
 }, 300_000);
 
 afterAll(async () => {
