@@ -1,4 +1,4 @@
-import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt, verifyJwt } from '../../supabase/functions/_shared/editor/auth.ts';
+import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt, verifyJwt, type SigningKeys } from '../../supabase/functions/_shared/editor/auth.ts';
 import { AuthError, type Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
@@ -24,6 +24,8 @@ export interface LocalSignIn {
 export interface SiteEditorOptions {
   /** The secret the sign-ins are signed with (Supabase's JWT secret; on this computer, one made at start). */
   secret: string;
+  /** The project's published signing keys, on a Supabase project that signs with asymmetric keys. */
+  keys?: SigningKeys['keys'];
   db: EditorDb;
   host: GitHost;
   /** The site file's path on this server, for the checker's messages and the schema (the content itself is on the host). */
@@ -75,7 +77,7 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
   async function signedIn(request: Request): Promise<{ claims: Claims; editor: Editor }> {
     const token = bearerToken(request);
     if (!token) throw new AuthError(401, NOT_SIGNED_IN);
-    const claims = await verifyJwt(token, options.secret, (options.now?.() ?? Date.now() / 1000) * 1000);
+    const claims = await verifyJwt(token, { secret: options.secret, keys: options.keys }, (options.now?.() ?? Date.now() / 1000) * 1000);
     const editor = await options.db.editor(claims);
     if (!editor) throw new AuthError(403, NOT_AN_EDITOR(claims.email));
     return { claims, editor };

@@ -4,7 +4,9 @@
 // parts come from differs. This file is Deno-only (npm: imports, Deno.*) and is left out of the Node type check.
 //
 // Secrets (supabase secrets set NAME=value):
-//   EDITOR_JWT_SECRET        the project's JWT secret (Project Settings > API), to verify each staff sign-in again
+//   EDITOR_JWT_SECRET        the project's legacy JWT secret (Project Settings > API), to verify each staff sign-in
+//                            again; a project that signs with asymmetric keys needs none (its published keys, at
+//                            SUPABASE_URL, which Supabase gives every function, are read instead)
 //   GITHUB_TOKEN             a fine-grained token for this repository only, with Contents: read and write
 //   GITHUB_REPOSITORY        owner/name of the site's repository
 //   GITHUB_BRANCH            the branch the website is built from (default main)
@@ -12,6 +14,7 @@
 //   EDITOR_ALLOWED_ORIGINS   the website's origin, e.g. https://www.example.com.au (where /admin is served)
 import postgres from 'npm:postgres@3.4.9';
 import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
+import { publishedKeys } from '../_shared/editor/auth.ts';
 import { GitHubHost } from '../_shared/editor/githubHost.ts';
 import { actAsPerson, sqlEditorDb } from '../_shared/editor/sqlEditorDb.ts';
 
@@ -33,9 +36,13 @@ const db = sqlEditorDb((claims, work) =>
 );
 
 const [owner, repo] = env('GITHUB_REPOSITORY').split('/');
+const secret = Deno.env.get('EDITOR_JWT_SECRET') ?? '';
+const project = Deno.env.get('SUPABASE_URL');
+if (!secret && !project) throw new Error('EDITOR_JWT_SECRET is not set, and no SUPABASE_URL to read the signing keys from: set it with supabase secrets set EDITOR_JWT_SECRET=...');
 
 Deno.serve(createSiteEditorHandler({
-  secret: env('EDITOR_JWT_SECRET'),
+  secret,
+  keys: project ? publishedKeys(`${project}/auth/v1/.well-known/jwks.json`) : undefined,
   db,
   host: new GitHubHost({ owner, repo, branch: Deno.env.get('GITHUB_BRANCH') || 'main', token: env('GITHUB_TOKEN'), baseUrl: Deno.env.get('GITHUB_API_URL') || undefined }),
   // The schema and the checker travel with the function (static_files in supabase/config.toml); the content itself

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, generateKeyPairSync, sign as cryptoSign, type KeyObject } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AuthError, type Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
-import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, SIGN_IN_AGAIN, signJwt, verifyJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
+import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, publishedKeys, SIGN_IN_AGAIN, signJwt, verifyJwt, type PublicJwk, type SigningKeys } from '../../../supabase/functions/_shared/editor/auth.ts';
 
 const SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
@@ -108,5 +108,74 @@ describe('the words staff see', () => {
     expect(NOT_AN_EDITOR('someone@example.com')).toBe(
       'You are signed in as someone@example.com, which is not on the list of people who may edit this website. Ask the practice manager to add you.',
     );
+  });
+});
+
+describe('tokens signed with a project\'s asymmetric key (ES256), checked against its published keys', () => {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const other = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const published = (key: KeyObject, kid: string): PublicJwk => ({ ...(key.export({ format: 'jwk' }) as PublicJwk), kid, alg: 'ES256' });
+  let asked: boolean[] = [];
+  let listed: PublicJwk[] = [];
+  const keys = async (fresh: boolean) => { asked.push(fresh); return listed; };
+  /** As Supabase Auth signs with an asymmetric key: ES256 over header.payload, r and s as the signature (node:crypto). */
+  const es256 = (payload: Record<string, unknown>, kid: string, key: KeyObject = privateKey) => {
+    const body = `${b64url(JSON.stringify({ alg: 'ES256', typ: 'JWT', kid }))}.${b64url(JSON.stringify(payload))}`;
+    return `${body}.${cryptoSign('sha256', Buffer.from(body), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
+  };
+  const refused = async (token: string, signing: SigningKeys) => {
+    try {
+      await verifyJwt(token, signing, NOW);
+    } catch (error) {
+      return error;
+    }
+    return 'accepted';
+  };
+
+  it('verifies a token by the key its kid names, and reads the keys again when the kid is new (a rotated key)', async () => {
+    asked = [];
+    listed = [published(other.publicKey, 'old')];
+    const token = es256({ ...claims }, 'new');
+    // The kept list lacks the kid: asked again, fresh, and the new key is there by then.
+    let calls = 0;
+    const rotating = async (fresh: boolean) => { asked.push(fresh); calls++; return calls === 1 ? listed : [...listed, published(publicKey, 'new')]; };
+    expect(await verifyJwt(token, { keys: rotating }, NOW)).toEqual(claims);
+    expect(asked).toEqual([false, true]);
+  });
+
+  it('refuses a token signed by another key, one whose kid is not published, and ES256 where only a secret is known', async () => {
+    listed = [published(publicKey, 'k1')];
+    for (const [token, signing] of [
+      [es256({ ...claims }, 'k1', other.privateKey), { keys }],
+      [es256({ ...claims }, 'unknown'), { keys }],
+      [es256({ ...claims }, 'k1'), { secret: SECRET }],
+      [es256({ ...claims, role: 'service_role' }, 'k1'), { keys }],
+    ] as const) {
+      const error = await refused(token, signing);
+      expect(error).toBeInstanceOf(AuthError);
+      expect(error).toMatchObject({ status: 401, message: SIGN_IN_AGAIN });
+    }
+  });
+
+  it('refuses an HS256 token where no secret is known, and one signed with the public key as an HMAC secret', async () => {
+    listed = [published(publicKey, 'k1')];
+    const publicPem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    for (const token of [independentToken({ ...claims }), independentToken({ ...claims }, { alg: 'HS256', typ: 'JWT', kid: 'k1' }, publicPem)]) {
+      expect(await refused(token, { keys })).toMatchObject({ status: 401, message: SIGN_IN_AGAIN });
+    }
+  });
+
+  it('reads a project\'s published keys from its address and keeps them for a while', async () => {
+    let fetched = 0;
+    const read = publishedKeys('https://project.example/auth/v1/.well-known/jwks.json', async (url) => {
+      fetched++;
+      expect(String(url)).toBe('https://project.example/auth/v1/.well-known/jwks.json');
+      return new Response(JSON.stringify({ keys: [published(publicKey, 'k1')] }));
+    });
+    expect((await read(false)).map((k) => k.kid)).toEqual(['k1']);
+    await read(false);
+    expect(fetched).toBe(1);
+    await read(true);
+    expect(fetched).toBe(2);
   });
 });

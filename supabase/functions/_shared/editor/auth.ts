@@ -1,5 +1,6 @@
 /**
- * The staff member's sign-in: a Supabase Auth access token (a JWT signed with the project's JWT secret, HS256),
+ * The staff member's sign-in: a Supabase Auth access token, a JWT signed with the project's JWT secret (HS256) or,
+ * on projects with asymmetric signing keys, with a key whose public half Supabase publishes (ES256, by its kid),
  * checked here in full although the platform checks it too, so the handler never trusts a token it has not verified
  * itself (and the local server, which has no platform in front of it, is checked the same way).
  * Web Crypto only: the same file runs in Deno on Supabase and in Node locally.
@@ -47,26 +48,67 @@ function jsonPart(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
+/** A public key as a JWKS lists it (only the fields this file reads). */
+export interface PublicJwk { kid?: string; kty?: string; crv?: string; x?: string; y?: string; alg?: string }
+
+/**
+ * What tokens may be signed with: the project's JWT secret (HS256), and/or its published keys (ES256). `keys` is
+ * asked again, fresh, when a token names a kid it did not hold (Supabase rotates keys).
+ */
+export interface SigningKeys { secret?: string; keys?: (fresh: boolean) => Promise<PublicJwk[]> }
+
+/** The published keys of a Supabase project (its /auth/v1/.well-known/jwks.json), kept for ten minutes at a time. */
+export function publishedKeys(url: string, fetcher: typeof fetch = fetch): (fresh: boolean) => Promise<PublicJwk[]> {
+  let kept: { at: number; keys: PublicJwk[] } | undefined;
+  return async (fresh) => {
+    if (kept && !fresh && Date.now() - kept.at < 600_000) return kept.keys;
+    const res = await fetcher(url);
+    if (!res.ok) throw new Error(`The project's signing keys could not be read (${url} answered ${res.status}).`);
+    const body = (await res.json()) as { keys?: PublicJwk[] };
+    kept = { at: Date.now(), keys: Array.isArray(body.keys) ? body.keys : [] };
+    return kept.keys;
+  };
+}
+
+async function verifiedWithPublishedKey(header: Record<string, unknown>, signature: Uint8Array<ArrayBuffer>, signed: Uint8Array<ArrayBuffer>, signing: SigningKeys): Promise<boolean> {
+  if (!signing.keys || typeof header.kid !== 'string') return false;
+  const find = (keys: PublicJwk[]) => keys.find((k) => k.kid === header.kid && k.kty === 'EC' && k.crv === 'P-256' && (k.alg === undefined || k.alg === 'ES256'));
+  const jwk = find(await signing.keys(false)) ?? find(await signing.keys(true));
+  if (!jwk?.x || !jwk.y) return false;
+  const key = await crypto.subtle.importKey('jwk', { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+  // A JWT's ES256 signature is r and s, 32 bytes each, which is what Web Crypto reads.
+  return signature.length === 64 && crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, signature, signed);
+}
+
 function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
   if (!secret) throw new Error('The JWT secret is empty: no sign-in can be made or checked.');
   // Supabase signs with the secret's characters as they are written (not base64-decoded).
   return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
 }
 
-/** The person a token is for, when it is a valid Supabase access token for a signed-in user; AuthError 401 otherwise. */
-export async function verifyJwt(token: string, secret: string, now = Date.now()): Promise<Claims> {
+/**
+ * The person a token is for, when it is a valid Supabase access token for a signed-in user; AuthError 401 otherwise.
+ * `signing`: the project's JWT secret, or the secret and/or its published keys.
+ */
+export async function verifyJwt(token: string, signing: string | SigningKeys, now = Date.now()): Promise<Claims> {
+  const { secret, keys } = typeof signing === 'string' ? { secret: signing, keys: undefined } : signing;
+  // Nothing to check against is a fault of the setup, not of the token.
+  if (!secret && !keys) throw new Error('The JWT secret is empty: no sign-in can be made or checked.');
   const refuse = () => new AuthError(401, SIGN_IN_AGAIN);
   if (token.length > MAX_TOKEN_LENGTH) throw refuse();
   const parts = token.split('.');
   if (parts.length !== 3) throw refuse();
   const [headerText, payloadText, signatureText] = parts;
   const header = jsonPart(headerText);
-  // Only the one algorithm Supabase's secret signs with: "none", RS256 with the secret as a public key and the like
-  // are the classic forgeries.
-  if (header.alg !== HEADER.alg || (header.typ !== undefined && header.typ !== HEADER.typ) || 'crit' in header) throw refuse();
+  // Only the algorithms Supabase signs with, each with its own kind of key: "none", RS256 with the secret as a public
+  // key and the like are the classic forgeries.
+  if ((header.typ !== undefined && header.typ !== HEADER.typ) || 'crit' in header) throw refuse();
   const signature = fromBase64url(signatureText);
+  const signed = encoder.encode(`${headerText}.${payloadText}`);
+  let valid = false;
   // subtle.verify compares in constant time.
-  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), signature, encoder.encode(`${headerText}.${payloadText}`));
+  if (header.alg === HEADER.alg && secret) valid = await crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), signature, signed);
+  else if (header.alg === 'ES256') valid = await verifiedWithPublishedKey(header, signature, signed, { keys });
   if (!valid) throw refuse();
 
   const payload = jsonPart(payloadText);
