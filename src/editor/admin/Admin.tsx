@@ -72,9 +72,19 @@ function useSubmit(run: () => Promise<void>) {
   return { busy, error, submit };
 }
 
+/** Who signed in last on this computer; nothing when what is kept cannot be read. */
+function rememberedPerson(): { name?: string; email?: string } {
+  try {
+    const kept = JSON.parse(localStorage.getItem(PERSON_KEY) ?? '{}') as unknown;
+    return kept && typeof kept === 'object' ? kept as { name?: string; email?: string } : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Sign-in on this computer: the printed address, and who is editing (their name goes with what they publish). */
 function LocalSignIn({ token, onSignedIn }: { token: string | undefined; onSignedIn(): Promise<void> }) {
-  const remembered = JSON.parse(localStorage.getItem(PERSON_KEY) ?? '{}') as { name?: string; email?: string };
+  const [remembered] = useState(rememberedPerson);
   const [name, setName] = useState(remembered.name ?? '');
   const [email, setEmail] = useState(remembered.email ?? '');
   const { busy, error, submit } = useSubmit(async () => {
