@@ -157,7 +157,9 @@ describe('/fees', () => {
   });
 
   it('prints every section open, whichever is open on screen, within the width of an A4 page', async () => {
-    const { page, context } = await visit('/fees', { viewport: { width: 718, height: 1000 } });
+    // The width the print stylesheet's @page leaves on A4 paper: 210 mm less two margins of 14 mm, at 96 px an inch.
+    const a4 = Math.floor(((210 - 2 * 14) / 25.4) * 96);
+    const { page, context } = await visit('/fees', { viewport: { width: a4, height: 1000 } });
     await summary(page, 'Procedures & Treatments').click();
     await page.emulateMedia({ media: 'print' });
     const visible = () => page.locator('main details tbody th').evaluateAll((cells) => cells.filter((c) => c.checkVisibility()).map((c) => c.textContent));
@@ -183,6 +185,8 @@ describe('/fees', () => {
     }));
     expect(await page.locator('main details thead th').count()).toBeGreaterThan(0);
     expect(splitWords).toEqual([]);
+    // ... and no heading runs out of its column into the next.
+    expect(await page.locator('main details thead th').evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent))).toEqual([]);
     expect(await page.locator('main a[href^="/"]:not([href^="/downloads/"])').evaluateAll((links) => links.map((a) => getComputedStyle(a, '::after').content).filter((c) => c.includes('/')))).toEqual([]);
     await page.emulateMedia({ media: 'screen' });
     expect(await visible()).toEqual(['Acupuncture', 'Acupuncture (longer)', 'Iron Infusion', 'Insertion of Implanon', 'Removal of Implanon']);
