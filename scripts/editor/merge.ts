@@ -1,3 +1,4 @@
+import type { Bundle } from '../../src/editor/model.ts';
 import type { Conflict } from '../../src/editor/ops/apply.ts';
 import { pathKey, placesOf, stepOf, valueAt, type Op } from '../../src/editor/ops/op.ts';
 import { opsBetween, placeWords, shortValue } from '../../src/editor/review/changes.ts';
@@ -69,9 +70,10 @@ function draftFits(base: string, mineValue: Json, draft: Op[]): boolean {
 
 /**
  * `mine` (a draft made on `base`) done again on `theirs`. Conflicts the person has chosen for are settled as chosen;
- * any others come back, each with both values, and nothing is merged.
+ * any others come back, each with both values, and nothing is merged. With the schema's bundle, each place is named
+ * as the form names it (placeWords).
  */
-export function rebase(base: string, mine: string, theirs: string, choices: Choices, who: { by?: string; at?: string } = {}, draft: Op[] = []):
+export function rebase(base: string, mine: string, theirs: string, choices: Choices, who: { by?: string; at?: string } = {}, draft: Op[] = [], bundle?: Bundle):
   { ok: true; text: string } | { ok: false; conflicts: ConflictView[] } {
   const baseValue = valueOfText(base);
   const mineValue = valueOfText(mine);
@@ -91,7 +93,7 @@ export function rebase(base: string, mine: string, theirs: string, choices: Choi
     const { op } = conflict;
     const places = placesOf(mineValue, op.path) ?? placesOf(baseValue, op.path) ?? [];
     open.push({
-      key, where: placeWords(op.op === 'remove' ? baseValue : mineValue, places),
+      key, where: placeWords(op.op === 'remove' ? baseValue : mineValue, places, bundle),
       mine: op.op === 'remove' ? 'removed' : shortValue(op.op === 'insert' ? op.value : valueAt(mineValue, op.path) ?? null),
       theirs: conflict.theirs === undefined ? 'removed' : shortValue(conflict.theirs), ...who,
     });

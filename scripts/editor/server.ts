@@ -244,7 +244,7 @@ export class EditorApi {
     const places = value === null ? undefined : placesOf(value, conflict.op.path);
     return {
       key: keyOfOp(conflict.op),
-      where: value !== null && places ? placeWords(value, places) : 'A part that is no longer in the file',
+      where: value !== null && places ? placeWords(value, places, this.bundle) : 'A part that is no longer in the file',
       theirs: conflict.theirs === undefined ? 'removed' : shortValue(conflict.theirs),
       op: conflict.op,
       current: conflict.theirs ?? null,
@@ -261,7 +261,7 @@ export class EditorApi {
     if (published === undefined) return { base: 'none' as const, changes: [], diff: '' };
     const before = this.valueOf(published);
     const after = this.valueOf(text);
-    const changes = before !== null && after !== null ? listChanges(before, after).map(({ id, kind, words }) => ({ id, kind, words })) : [];
+    const changes = before !== null && after !== null ? listChanges(before, after, this.bundle).map(({ id, kind, words }) => ({ id, kind, words })) : [];
     return { base: 'published' as const, changes, diff: await unifiedDiff(published, text, basename(this.siteFile)) };
   }
 
@@ -272,7 +272,7 @@ export class EditorApi {
     const before = published === undefined ? null : this.valueOf(published);
     const after = this.valueOf(text);
     if (before === null || after === null) throw new HttpError(409, 'There is nothing to undo against: the published version could not be read.');
-    const change = listChanges(before, after).find((c) => c.id === id);
+    const change = listChanges(before, after, this.bundle).find((c) => c.id === id);
     if (!change) throw new HttpError(409, 'That change is no longer there (it may have been undone already). The list has been refreshed.');
     // Taking back a removal brings the removed lines back exactly as they were published.
     return this.ops([change.undo], hash, published);
@@ -295,7 +295,7 @@ export class EditorApi {
       const problems = this.check(text);
       if (!problems.length) return undefined;
       return { problems, message: `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (see Problems). Your work is saved as a draft; fix ${problems.length === 1 ? 'it' : 'them'}, then publish.` };
-    }, (base, mine, theirs, by) => rebase(base, mine, theirs, choices, by, this.draft), who || undefined);
+    }, (base, mine, theirs, by) => rebase(base, mine, theirs, choices, by, this.draft, this.bundle), who || undefined);
     if (result.ok) this.draft = [];
     if (!result.ok) throw new HttpError(409, result.message, { ...(result.problems ? { problems: result.problems } : {}), ...(result.conflicts ? { conflicts: result.conflicts } : {}) });
     return result;

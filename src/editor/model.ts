@@ -159,6 +159,34 @@ export function targetFor(targets: Target[], path: Path): Target | undefined {
   return best;
 }
 
+/**
+ * A place in the document as the form names it: the part the navigator shows, then each field by its label and each
+ * entry of a list by its name ('Consultations > Standard > Price'), not the file's keys and places
+ * ('Fee group "consultations" > items > "Standard" > price'). Undefined for a place no part of the navigator holds.
+ */
+export function placeInForm(path: Path, doc: Json, bundle: Bundle, targets: Target[] = allTargets(navigator(doc, bundle))): string | undefined {
+  const target = targetFor(targets, path);
+  if (!target) return undefined;
+  const words = [target.label];
+  let schema: Schema = resolve(bundle.definitions[target.def], bundle);
+  let node = getAt(doc, target.path);
+  for (const key of path.slice(target.path.length)) {
+    if (typeof key === 'number') {
+      const item = Array.isArray(node) ? node[key] : undefined;
+      // The entry's name stands for the list it is in ('Standard', not 'Fees > Standard').
+      words[words.length - 1] = nameOf(item, `${words[words.length - 1]} ${key + 1}`);
+      schema = resolve(schema.items as Schema | undefined, bundle);
+      node = item;
+    } else {
+      const field = resolve((schema.properties as Record<string, Schema> | undefined)?.[key], bundle);
+      words.push(typeof field.title === 'string' ? field.title : key);
+      schema = field;
+      node = isObject(node) ? node[key] : undefined;
+    }
+  }
+  return words.join(' > ');
+}
+
 /** 'pages.3.blocks.0.heading' -> ['pages', 3, 'blocks', 0, 'heading']. */
 export function parseDotted(path: string): Path {
   return path.split('.').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p));

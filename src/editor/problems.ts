@@ -1,7 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import type { Problem } from './api.ts';
-import { getAt, nameOf, parseDotted, resolve, targetFor, type Bundle, type Path, type Schema, type Target } from './model.ts';
-import { isObject, type Json } from './yaml/json.ts';
+import { parseDotted, placeInForm, type Bundle, type Path, type Target } from './model.ts';
+import type { Json } from './yaml/json.ts';
 
 /** The checker's messages, placed where the form shows them: beside their fields, counted per part, focused on click. */
 
@@ -20,32 +20,12 @@ export function sameProblems(before: Problem[], after: Problem[]): Problem[] {
 }
 
 /**
- * Where a problem is, as the form names it: the part the navigator shows, then each field by its label and each
- * entry of a list by its name ('Consultations > Standard > Price'), not the file's keys and places
- * ('Fee group "consultations" > items > "Standard" > price', which the YAML view and `npm run check` keep).
+ * Where a problem is, as the form names it (placeInForm: 'Consultations > Standard > Price'); the file's words
+ * ('Fee group "consultations" > items > "Standard" > price', which the YAML view and `npm run check` keep) where the
+ * form has none.
  */
 export function placeInWords(p: Problem, doc: Json, bundle: Bundle, targets: Target[]): string {
-  const path = parseDotted(p.path);
-  const target = targetFor(targets, path);
-  if (!target) return p.where;
-  const words = [target.label];
-  let schema: Schema = resolve(bundle.definitions[target.def], bundle);
-  let node = getAt(doc, target.path);
-  for (const key of path.slice(target.path.length)) {
-    if (typeof key === 'number') {
-      const item = Array.isArray(node) ? node[key] : undefined;
-      // The entry's name stands for the list it is in ('Standard', not 'Fees > Standard').
-      words[words.length - 1] = nameOf(item, `${words[words.length - 1]} ${key + 1}`);
-      schema = resolve(schema.items as Schema | undefined, bundle);
-      node = item;
-    } else {
-      const field = resolve((schema.properties as Record<string, Schema> | undefined)?.[key], bundle);
-      words.push(typeof field.title === 'string' ? field.title : key);
-      schema = field;
-      node = isObject(node) ? node[key] : undefined;
-    }
-  }
-  return words.join(' > ');
+  return placeInForm(parseDotted(p.path), doc, bundle, targets) ?? p.where;
 }
 
 export function errorSchemaFor(problems: Problem[], target: Target): ErrorSchema {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { keyOfOp, rebase } from '../../scripts/editor/merge.ts';
+import { bundleSchema } from '../../scripts/editor/schemaBundle.ts';
 import { applyOp } from '../../src/editor/ops/apply.ts';
 import { withOps } from '../../src/editor/ops/draft.ts';
 import { listChanges } from '../../src/editor/review/changes.ts';
@@ -27,6 +28,7 @@ function version(change: (site: Site) => void): string {
 }
 const doctor = (site: Site, slug: string) => site.entities.doctors.find((d) => d.slug === slug) as JsonObject;
 const karen = { by: 'Karen', at: '2026-11-25T10:42:00+10:00' };
+const bundle = bundleSchema();
 
 describe('a draft done again on a colleague\'s newer version, by path and id', () => {
   it('different fields: both land, and nobody is asked anything', () => {
@@ -71,12 +73,12 @@ describe('a draft done again on a colleague\'s newer version, by path and id', (
   it('the same field changed by both: a conflict with both values and who made theirs; the person chooses', () => {
     const theirs = version((site) => { site.hours.regular[0].closes = '19:00'; });
     const mine = version((site) => { site.hours.regular[0].closes = '18:00'; site.hours.note = 'Closed on public holidays.'; });
-    const merged = rebase(BASE, mine, theirs, {}, karen);
+    const merged = rebase(BASE, mine, theirs, {}, karen, [], bundle);
     expect(merged.ok).toBe(false);
     if (merged.ok) return;
     expect(merged.conflicts).toHaveLength(1);
     const [conflict] = merged.conflicts;
-    expect(conflict).toMatchObject({ where: 'Opening hours > "Monday to Friday" > closes', mine: '18:00', theirs: '19:00', by: 'Karen', at: karen.at });
+    expect(conflict).toMatchObject({ where: 'Opening hours > Monday to Friday > Closing time', mine: '18:00', theirs: '19:00', by: 'Karen', at: karen.at });
     const keepMine = rebase(BASE, mine, theirs, { [conflict.key]: 'mine' }, karen);
     const keepTheirs = rebase(BASE, mine, theirs, { [conflict.key]: 'theirs' }, karen);
     if (!keepMine.ok || !keepTheirs.ok) throw new Error('a choice made should settle the conflict');
@@ -137,11 +139,11 @@ describe('operations', () => {
     const after = read(BASE);
     const [first] = after.entities.doctors.splice(0, 1);
     after.entities.doctors.push({ ...first, slug: 'dr-new-doctor', name: 'Dr New Doctor' });
-    const changes = listChanges(before, after);
+    const changes = listChanges(before, after, bundle);
     expect(changes.map((c) => c.kind)).toEqual(['removed', 'added']);
     expect(changes.map((c) => c.words)).toEqual([
-      `Doctor "${String(first.slug)}": removed "${String(first.name)}"`,
-      'Doctor "dr-new-doctor": added "Dr New Doctor"',
+      `${String(first.name)}: removed "${String(first.name)}"`,
+      'Dr New Doctor: added "Dr New Doctor"',
     ]);
     for (const change of changes) {
       const undone = applyOp(after, change.undo);

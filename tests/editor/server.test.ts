@@ -111,7 +111,7 @@ describe('the editor server', () => {
   it('the same field changed on disk and in the editor: nothing is overwritten, and both values come back', async () => {
     const { b, theirs, saved } = await closingTypedAfter('closes: "17:00" }', 'closes: "16:00" }');
     expect(saved.status).toBe(200);
-    expect(saved.body.conflicts).toMatchObject([{ where: 'Opening hours > "Monday to Thursday" > closes', theirs: '16:00' }]);
+    expect(saved.body.conflicts).toMatchObject([{ where: 'Opening hours > Monday to Thursday > Closing time', theirs: '16:00' }]);
     expect(readFileSync(b.siteFile, 'utf8')).toBe(theirs);
   });
 
@@ -156,8 +156,8 @@ describe('the editor server', () => {
     const saved = await saveValue({ editor: e, box: b }, value, doc.hash);
     const review = (await call(e, 'GET', '/api/review')).body as { changes: { id: string; words: string }[]; diff: string };
     expect(review.changes.map((c) => c.words)).toEqual([
-      'Opening hours > "Monday to Thursday" > closes: 17:00 -> 17:30',
-      'Opening hours > note: Closed on weekends. -> Closed on weekends and public holidays.',
+      'Opening hours > Monday to Thursday > Closing time: 17:00 -> 17:30',
+      'Opening hours > Note: Closed on weekends. -> Closed on weekends and public holidays.',
     ]);
     expect(review.diff).toContain('-    - { label: Monday to Thursday, days: [Monday, Tuesday, Wednesday, Thursday], opens: "09:00", closes: "17:00" }');
     expect(review.diff).toContain('+  note: Closed on weekends and public holidays.');
@@ -176,8 +176,8 @@ describe('the editor server', () => {
     await saveValue({ editor: e, box: b }, value);
     const review = (await call(e, 'GET', '/api/review')).body as { changes: { id: string; kind: string; words: string }[] };
     expect(review.changes.map((c) => `${c.kind}: ${c.words}`)).toEqual([
-      `removed: Doctor "${String(gone.slug)}": removed "${String(gone.name)}"`,
-      'added: Doctor "dr-rosa-nguyen": added "Dr Rosa Nguyen"',
+      `removed: ${String(gone.name)}: removed "${String(gone.name)}"`,
+      'added: Dr Rosa Nguyen: added "Dr Rosa Nguyen"',
     ]);
     // Undoing the removal puts the doctor back with the very lines that were published; the new one stays.
     expect((await call(e, 'POST', '/api/undo', { id: review.changes[0].id })).status).toBe(200);
@@ -259,7 +259,7 @@ describe('the editor server', () => {
     expect(refused.status).toBe(409);
     expect(String(refused.body.error)).toMatch(/Someone else published a change to a place you changed too, so nothing was sent\..*nothing is lost\. Choose which version to keep/);
     const conflicts = refused.body.conflicts as { key: string; where: string; mine: string; theirs: string; by: string; at: string }[];
-    expect(conflicts).toMatchObject([{ where: 'Opening hours > "Monday to Thursday" > closes', mine: '17:30', theirs: '19:00', by: 'Karen' }]);
+    expect(conflicts).toMatchObject([{ where: 'Opening hours > Monday to Thursday > Closing time', mine: '17:30', theirs: '19:00', by: 'Karen' }]);
     expect(conflicts[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(b.git(['log', '-1', '--format=%s', 'main'], b.remote).trim()).toBe('Later on Mondays');
     const chosen = await call(e, 'POST', '/api/publish', { message: 'Later closing', choices: { [conflicts[0].key]: 'mine' } });

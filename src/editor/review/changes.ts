@@ -1,4 +1,5 @@
 import { describePath } from '../../content/locate.ts';
+import { allTargets, navigator, placeInForm, type Bundle, type Target } from '../model.ts';
 import { inverseOf } from '../ops/apply.ts';
 import { keyedKind, matchLists, movedEntries } from '../ops/match.ts';
 import { pathOf, stepOf, type Op, type OpPath } from '../ops/op.ts';
@@ -6,7 +7,7 @@ import { isObject, jsonEqual, type Json } from '../yaml/json.ts';
 
 /**
  * The differences between two versions of the content (the published one and the draft), in words ("Opening hours
- * > Monday to Friday > closes: 17:30 -> 18:00"), each as the operation that makes it and the one that takes it back.
+ * > Monday to Friday > Closing time: 17:30 -> 18:00"), each as the operation that makes it and the one that takes it back.
  * Entries are matched by id: a doctor removed and another added are a removal and an addition.
  */
 
@@ -20,8 +21,15 @@ export const SECTION_NAMES: Record<string, string> = {
 
 type Places = (string | number)[];
 
-/** A place in the content in words, as the navigator names it: 'Opening hours > "Monday to Friday" > closes'. */
-export function placeWords(data: Json, path: Places): string {
+/**
+ * A place in the content in words. With the schema's bundle, as the form names it: the navigator's part, each field
+ * by its label, each entry by its name ('Opening hours > Monday to Friday > Closing time'; `targets`: the navigator's
+ * parts of `data`, when already made). Without, or where no part holds it, the file's words as the navigator would
+ * start them: 'Opening hours > "Monday to Friday" > closes'.
+ */
+export function placeWords(data: Json, path: Places, bundle?: Bundle, targets?: Target[]): string {
+  const form = bundle ? placeInForm(path, data, bundle, targets) : undefined;
+  if (form !== undefined) return form;
   const words = describePath(data, path);
   const top = typeof path[0] === 'string' ? SECTION_NAMES[path[0]] : undefined;
   // 'hours > regular > "Monday to Friday" > closes' reads better as 'Opening hours > "Monday to Friday" > closes'.
@@ -51,9 +59,18 @@ function hashWords(text: string): string {
 /**
  * The changes from `before` to `after`, in an order in which their operations can be done one after the other:
  * edits inside entries, then removals, then additions and moves in the new order (each after the entry before it).
+ * With the schema's bundle, places are in the form's words (see placeWords).
  */
-export function listChanges(before: Json, after: Json): Change[] {
+export function listChanges(before: Json, after: Json, bundle?: Bundle): Change[] {
   const out: Omit<Change, 'id'>[] = [];
+  // The navigator's parts of each version, made once, when a place is first put in words.
+  const parts = new Map<Json, Target[]>();
+  const where = (data: Json, places: Places) => {
+    if (!bundle) return placeWords(data, places);
+    const targets = parts.get(data) ?? allTargets(navigator(data, bundle));
+    parts.set(data, targets);
+    return placeWords(data, places, bundle, targets);
+  };
   const add = (kind: Change['kind'], words: string, op: Op, undo: Op) => out.push({ kind, words, op, undo });
   const walk = (oldV: Json, newV: Json, oldPlaces: Places, newPlaces: Places) => {
     if (jsonEqual(oldV, newV)) return;
@@ -65,10 +82,10 @@ export function listChanges(before: Json, after: Json): Change[] {
         if (inOld && inNew) { walk(oldV[key], newV[key], [...oldPlaces, key], [...newPlaces, key]); continue; }
         if (inNew) {
           const op: Op = { op: 'set', path: [...path, key], value: newV[key] };
-          add('added', `${placeWords(after, [...newPlaces, key])}: added ${shortValue(newV[key])}`, op, inverseOf(before, op));
+          add('added', `${where(after, [...newPlaces, key])}: added ${shortValue(newV[key])}`, op, inverseOf(before, op));
         } else {
           const op: Op = { op: 'remove', path: [...path, key], was: oldV[key] };
-          add('removed', `${placeWords(before, [...oldPlaces, key])}: removed (was ${shortValue(oldV[key])})`, op, inverseOf(before, op));
+          add('removed', `${where(before, [...oldPlaces, key])}: removed (was ${shortValue(oldV[key])})`, op, inverseOf(before, op));
         }
       }
       return;
@@ -80,7 +97,7 @@ export function listChanges(before: Json, after: Json): Change[] {
       return;
     }
     const op: Op = { op: 'set', path, value: newV, was: oldV };
-    add('changed', `${placeWords(after, newPlaces)}: ${shortValue(oldV)} -> ${shortValue(newV)}`, op, inverseOf(before, op));
+    add('changed', `${where(after, newPlaces)}: ${shortValue(oldV)} -> ${shortValue(newV)}`, op, inverseOf(before, op));
   };
   const walkList = (oldV: Json[], newV: Json[], oldPlaces: Places, newPlaces: Places, path: OpPath) => {
     const match = matchLists(oldV, newV);
@@ -93,17 +110,17 @@ export function listChanges(before: Json, after: Json): Change[] {
     oldV.forEach((item, j) => {
       if (kept.has(j)) return;
       const op: Op = { op: 'remove', path: [...path, stepOf(oldV, j)], was: item };
-      add('removed', `${placeWords(before, [...oldPlaces, j])}: removed ${shortValue(item)}`, op, inverseOf(before, op));
+      add('removed', `${where(before, [...oldPlaces, j])}: removed ${shortValue(item)}`, op, inverseOf(before, op));
     });
     const moved = movedEntries(match);
     newV.forEach((item, k) => {
       const anchor = k === 0 ? null : stepOf(newV, k - 1);
       if (match[k] === -1) {
         const op: Op = { op: 'insert', path, after: anchor, value: item };
-        add('added', `${placeWords(after, [...newPlaces, k])}: added ${shortValue(item)}`, op, inverseOf(before, op));
+        add('added', `${where(after, [...newPlaces, k])}: added ${shortValue(item)}`, op, inverseOf(before, op));
       } else if (moved.has(k)) {
         const op: Op = { op: 'move', path: [...path, stepOf(oldV, match[k])], after: anchor };
-        add('moved', `${placeWords(after, [...newPlaces, k])}: moved from place ${match[k] + 1} to place ${k + 1}`, op, inverseOf(before, op));
+        add('moved', `${where(after, [...newPlaces, k])}: moved from place ${match[k] + 1} to place ${k + 1}`, op, inverseOf(before, op));
       }
     });
   };

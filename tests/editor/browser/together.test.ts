@@ -86,7 +86,7 @@ describe('two people edit at once', () => {
     await bothType({ field: '#root_regular_0_closes', text: '18:45' }, { field: '#root_regular_0_closes', text: '19:00', message: 'Open until seven' });
     await publish(page, 'Open until quarter to seven');
     const dialog = page.getByRole('dialog');
-    const choice = dialog.getByRole('group', { name: /closes/ });
+    const choice = dialog.getByRole('group', { name: 'Opening hours > Monday to Friday > Closing time' });
     await choice.waitFor({ timeout: 60_000 });
     expect(await choice.textContent()).toMatch(/Karen changed this to 19:00 at \d\d:\d\d.*You changed it to 18:45/);
     expect(read(remoteText()).hours.regular[0].closes).toBe('19:00');
@@ -126,7 +126,7 @@ describe('the same field changed on disk and in the editor', () => {
     await page.locator('#root_note').fill('Closed on Sundays and public holidays.');
     const alert = page.getByRole('alert', { name: 'Changes made at the same place' });
     await alert.waitFor({ timeout: 30_000 });
-    expect(await alert.textContent()).toMatch(/note: the file now says "Closed on Sundays \(typed in a text editor\)\."; you wrote "Closed on Sundays and public holidays\."/);
+    expect(await alert.textContent()).toMatch(/Opening hours > Note: the file now says "Closed on Sundays \(typed in a text editor\)\."; you wrote "Closed on Sundays and public holidays\."/);
     expect(readFileSync(box.siteFile, 'utf8')).toBe(theirs);
     await alert.getByRole('button', { name: 'Keep mine' }).click();
     await saved(page);

@@ -115,6 +115,9 @@ describe('the site-editor function under Deno', () => {
     const next = structuredClone(value);
     next.hours.regular[0].closes = '18:00';
     expect((await call('ops', { ops: opsFor(value, next), hash: doc.body.hash }, token)).status).toBe(200);
+    // Review names the place as the form does: the schema travels with the function.
+    const review = await call('review', undefined, token);
+    expect((review.body.changes as { words: string }[]).map((c) => c.words)).toEqual(['Opening hours > Monday to Friday > Closing time: 17:30 -> 18:00']);
     const published = await call('publish', { message: 'Later closing on weekdays' }, token);
     expect(published).toMatchObject({ status: 200, body: { ok: true } });
     expect(box.git(['log', '--format=%P|%an|%ae|%s', '-1', 'main'], box.remote).trim()).toBe(`${before}|Karen Mills|karen@practice.example|Later closing on weekdays`);
