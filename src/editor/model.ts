@@ -166,8 +166,14 @@ export function targetFor(targets: Target[], path: Path): Target | undefined {
  */
 export function placeInForm(path: Path, doc: Json, bundle: Bundle, targets: Target[] = allTargets(navigator(doc, bundle))): string | undefined {
   const target = targetFor(targets, path);
-  if (!target) return undefined;
-  const words = [target.label];
+  if (!target) {
+    // A list the navigator shows whole (Doctors, Pages): its name.
+    const group = navigator(doc, bundle).find((g) => g.list && keyOf(g.list) === keyOf(path));
+    return group?.label;
+  }
+  // A block is named with its page ('/doctors Our Staff > doctor cards: Our Doctors').
+  const page = target.kind === 'block' ? targets.find((t) => t.kind === 'page' && keyOf(t.path) === keyOf(target.path.slice(0, 2))) : undefined;
+  const words = page ? [page.label, target.label] : [target.label];
   let schema: Schema = resolve(bundle.definitions[target.def], bundle);
   let node = getAt(doc, target.path);
   for (const key of path.slice(target.path.length)) {
@@ -184,7 +190,7 @@ export function placeInForm(path: Path, doc: Json, bundle: Bundle, targets: Targ
       node = isObject(node) ? node[key] : undefined;
     }
   }
-  return words.join(' > ');
+  return words.join(' > ').replace(/\s+/g, ' ');
 }
 
 /** 'pages.3.blocks.0.heading' -> ['pages', 3, 'blocks', 0, 'heading']. */

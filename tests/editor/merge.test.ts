@@ -142,8 +142,8 @@ describe('operations', () => {
     const changes = listChanges(before, after, bundle);
     expect(changes.map((c) => c.kind)).toEqual(['removed', 'added']);
     expect(changes.map((c) => c.words)).toEqual([
-      `${String(first.name)}: removed "${String(first.name)}"`,
-      'Dr New Doctor: added "Dr New Doctor"',
+      `Doctors: removed "${String(first.name)}"`,
+      'Doctors: added "Dr New Doctor"',
     ]);
     for (const change of changes) {
       const undone = applyOp(after, change.undo);

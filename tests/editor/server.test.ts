@@ -176,8 +176,8 @@ describe('the editor server', () => {
     await saveValue({ editor: e, box: b }, value);
     const review = (await call(e, 'GET', '/api/review')).body as { changes: { id: string; kind: string; words: string }[] };
     expect(review.changes.map((c) => `${c.kind}: ${c.words}`)).toEqual([
-      `removed: ${String(gone.name)}: removed "${String(gone.name)}"`,
-      'added: Dr Rosa Nguyen: added "Dr Rosa Nguyen"',
+      `removed: Doctors: removed "${String(gone.name)}"`,
+      'added: Doctors: added "Dr Rosa Nguyen"',
     ]);
     // Undoing the removal puts the doctor back with the very lines that were published; the new one stays.
     expect((await call(e, 'POST', '/api/undo', { id: review.changes[0].id })).status).toBe(200);

@@ -44,10 +44,29 @@ export function shortValue(value: Json | undefined): string {
   if (Array.isArray(value)) return value.every((v) => typeof v !== 'object') ? value.map((v) => String(v)).join(', ') || 'an empty list' : `a list of ${value.length}`;
   if (isObject(value)) {
     const field = NAME_FIELDS.find((f) => typeof value[f] === 'string' && value[f]);
-    return field ? `"${String(value[field])}"` : 'a group of fields';
+    // A block named only by its type: 'info strip', as the navigator says it.
+    return field ? `"${field === 'type' ? String(value[field]).replace(/-/g, ' ') : String(value[field])}"` : 'a group of fields';
   }
   const text = String(value).replace(/\s+/g, ' ').trim();
   return text.length > 60 ? `${text.slice(0, 57)}...` : text || '(empty)';
+}
+
+/**
+ * What changed in a list set whole (its entries known by place only): the entries added, removed, changed and moved,
+ * by their names ('added "Extended consultation"'), rather than 'a list of 4 -> a list of 5'.
+ */
+function listWords(oldV: Json[], newV: Json[]): string {
+  const match = matchLists(oldV, newV);
+  const kept = new Set(match);
+  const names = (items: Json[]) => items.map((item) => shortValue(item)).join(', ');
+  const parts: [string, Json[]][] = [
+    ['added', newV.filter((_, k) => match[k] === -1)],
+    ['removed', oldV.filter((_, j) => !kept.has(j))],
+    ['changed', newV.filter((item, k) => match[k] !== -1 && !jsonEqual(oldV[match[k]], item))],
+    ['moved', [...movedEntries(match)].map((k) => newV[k])],
+  ];
+  const said = parts.filter(([, items]) => items.length > 0).map(([verb, items]) => `${verb} ${names(items)}`);
+  return said.join('; ') || `${shortValue(oldV)} -> ${shortValue(newV)}`;
 }
 
 function hashWords(text: string): string {
@@ -97,7 +116,8 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle): Change[
       return;
     }
     const op: Op = { op: 'set', path, value: newV, was: oldV };
-    add('changed', `${where(after, newPlaces)}: ${shortValue(oldV)} -> ${shortValue(newV)}`, op, inverseOf(before, op));
+    const what = Array.isArray(oldV) && Array.isArray(newV) ? listWords(oldV, newV) : `${shortValue(oldV)} -> ${shortValue(newV)}`;
+    add('changed', `${where(after, newPlaces)}: ${what}`, op, inverseOf(before, op));
   };
   const walkList = (oldV: Json[], newV: Json[], oldPlaces: Places, newPlaces: Places, path: OpPath) => {
     const match = matchLists(oldV, newV);
@@ -110,17 +130,17 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle): Change[
     oldV.forEach((item, j) => {
       if (kept.has(j)) return;
       const op: Op = { op: 'remove', path: [...path, stepOf(oldV, j)], was: item };
-      add('removed', `${where(before, [...oldPlaces, j])}: removed ${shortValue(item)}`, op, inverseOf(before, op));
+      add('removed', `${where(before, oldPlaces)}: removed ${shortValue(item)}`, op, inverseOf(before, op));
     });
     const moved = movedEntries(match);
     newV.forEach((item, k) => {
       const anchor = k === 0 ? null : stepOf(newV, k - 1);
       if (match[k] === -1) {
         const op: Op = { op: 'insert', path, after: anchor, value: item };
-        add('added', `${where(after, [...newPlaces, k])}: added ${shortValue(item)}`, op, inverseOf(before, op));
+        add('added', `${where(after, newPlaces)}: added ${shortValue(item)}`, op, inverseOf(before, op));
       } else if (moved.has(k)) {
         const op: Op = { op: 'move', path: [...path, stepOf(oldV, match[k])], after: anchor };
-        add('moved', `${where(after, [...newPlaces, k])}: moved from place ${match[k] + 1} to place ${k + 1}`, op, inverseOf(before, op));
+        add('moved', `${where(after, newPlaces)}: ${shortValue(item)} moved from place ${match[k] + 1} to place ${k + 1}`, op, inverseOf(before, op));
       }
     });
   };

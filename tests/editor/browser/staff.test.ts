@@ -305,7 +305,7 @@ describe('staff use the editor', () => {
     // Review changes lists the removal; Undo brings the page back, and then it publishes.
     await page.getByRole('button', { name: 'Review changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review changes' });
-    await dialog.getByText(/^\/fees\s.*: removed "/).first().waitFor();
+    await dialog.getByText(/^Pages: removed "/).first().waitFor();
     await dialog.getByRole('button', { name: /^Undo/ }).first().click();
     await dialog.getByText('No changes since the last publish.').waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
       console.log(await dialog.textContent());
