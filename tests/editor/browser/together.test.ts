@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startEditor, type RunningEditor } from '../../../scripts/editor/server.ts';
+import { build, check } from '../build.ts';
 import { saved, sessionForFile } from './harness.ts';
 
 // Two people at once, each with the editor on their own computer's copy of the practice (here: the session's copy and
@@ -115,7 +116,17 @@ describe('a change made on disk while the editor is open', () => {
     await page.getByText(/^Published\./).waitFor({ timeout: 30_000 });
     expect(remoteText()).toContain('heading: Our opening hours');
     expect(remoteText()).toContain('edited in a text editor');
-  });
+    // As every staff job ends: npm run check is green, and the built site shows both changes (in every footer).
+    expect(check(box.siteFile)).toMatch(/no (problems found|errors)/);
+    const site = build(box.siteFile);
+    try {
+      const html = site.html('/');
+      expect(html).toContain('Our opening hours');
+      expect(html).toContain('(edited in a text editor)');
+    } finally {
+      site.cleanup();
+    }
+  }, 600_000);
 });
 
 describe('the same field changed on disk and in the editor', () => {
