@@ -171,9 +171,10 @@ export function placeInForm(path: Path, doc: Json, bundle: Bundle, targets: Targ
     const group = navigator(doc, bundle).find((g) => g.list && keyOf(g.list) === keyOf(path));
     return group?.label;
   }
-  // A block is named with its page ('/doctors Our Staff > doctor cards: Our Doctors').
-  const page = target.kind === 'block' ? targets.find((t) => t.kind === 'page' && keyOf(t.path) === keyOf(target.path.slice(0, 2))) : undefined;
-  const words = page ? [page.label, target.label] : [target.label];
+  // A page is named by its address, and a block after it ('/doctors > doctor cards: Our Doctors').
+  const page = target.kind === 'block' || target.kind === 'page' ? getAt(doc, target.path.slice(0, 2)) : undefined;
+  const address = isObject(page) && typeof page.path === 'string' ? page.path : undefined;
+  const words = !address ? [target.label] : target.kind === 'block' ? [address, target.label] : [address];
   let schema: Schema = resolve(bundle.definitions[target.def], bundle);
   let node = getAt(doc, target.path);
   for (const key of path.slice(target.path.length)) {
