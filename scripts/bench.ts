@@ -222,9 +222,9 @@ function firstSnippet(details: unknown): string | undefined {
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse')['default']>>>;
 
 /**
- * One Lighthouse run of one page in a Chrome of its own, as the Lighthouse CLI and PageSpeed run it. A Chrome kept
- * from run to run carries its caches, its compiled code and its background work into the next page, and counted
- * 4 to 10 times the blocking time the CLI measures on the same build.
+ * One Lighthouse run of one page in a Chrome of its own, as the Lighthouse CLI and PageSpeed run it, so the figures
+ * compare with theirs: nothing of one run (caches, compiled code, background work) is left for the next. On two
+ * cores a single run's TBT varies by tens of milliseconds whichever way it is run; the median of several is the figure.
  */
 async function lighthouseRun(url: string, categories: string[]): Promise<LighthouseResult> {
   const { launch } = await import('chrome-launcher');
