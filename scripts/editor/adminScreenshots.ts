@@ -39,7 +39,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function signIn(name: string, email: string, picture?: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-AU', timezoneId: 'Australia/Adelaide' })).newPage();
   await page.goto(await site.nextSignIn());
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Your e-mail address').fill(email);

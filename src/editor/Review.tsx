@@ -67,7 +67,7 @@ const AUTHOR_KEY = 'site-editor-author';
 /** "Karen changed this to 19:00 at 10:42": who made the other version, when git knows. */
 function theirWords(c: PublishConflict): string {
   const when = c.at ? new Date(c.at) : undefined;
-  const time = when && !Number.isNaN(when.getTime()) ? ` at ${when.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })} on ${when.toLocaleDateString()}` : '';
+  const time = when && !Number.isNaN(when.getTime()) ? ` at ${when.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} on ${when.toLocaleDateString([], { day: 'numeric', month: 'long', year: 'numeric' })}` : '';
   const value = c.theirs === 'removed' ? 'removed this' : `changed this to ${c.theirs}`;
   return `${c.by ?? 'Someone else'} ${value}${time}`;
 }

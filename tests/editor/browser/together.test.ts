@@ -89,7 +89,7 @@ describe('two people edit at once', () => {
     const dialog = page.getByRole('dialog');
     const choice = dialog.getByRole('group', { name: 'Opening hours > Monday to Friday > Closing time' });
     await choice.waitFor({ timeout: 60_000 });
-    expect(await choice.textContent()).toMatch(/Karen changed this to 19:00 at \d\d:\d\d.*You changed it to 18:45/);
+    expect(await choice.textContent()).toMatch(/Karen changed this to 19:00 at \d{1,2}:\d\d.* on [^.]*\b20\d\d\. You changed it to 18:45/);
     expect(read(remoteText()).hours.regular[0].closes).toBe('19:00');
     await choice.getByLabel(/Keep mine: 18:45/).check();
     await dialog.getByRole('button', { name: 'Publish now' }).click();
