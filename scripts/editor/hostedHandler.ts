@@ -5,7 +5,8 @@ import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts
 import { corsPolicy } from '../../supabase/functions/_shared/handler.ts';
 import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
 import { BadBody } from './opsBody.ts';
-import { EditorApi, HttpError, type Body } from './server.ts';
+import { HIDDEN_MARKS } from './oneLine.ts';
+import { EditorApi, HttpError, TOO_DEEP, type Body } from './server.ts';
 
 /** The function's name: its address is /functions/v1/site-editor/<action>. */
 export const EDITOR_FUNCTION = 'site-editor';
@@ -91,6 +92,9 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
       return answer(request, 403, { error: 'Signing in with an address printed by npm start works only on the computer that runs it.' });
     }
     const body = await request.json().catch(() => undefined) as Record<string, unknown> | undefined;
+    if ([body?.name, body?.email].some((v) => typeof v === 'string' && HIDDEN_MARKS.test(v))) {
+      return answer(request, 400, { error: 'Your name or e-mail address holds an invisible character (perhaps pasted from another program). Type them again, then press Sign in.' });
+    }
     const person = personOf(body);
     if (!person) return answer(request, 400, { error: 'Type your name and your e-mail address, then press Sign in.' });
     if (typeof body?.token !== 'string' || !local.take(body.token)) {
@@ -118,8 +122,11 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
       if (error instanceof AuthError) return answer(request, error.status, { error: error.message, signIn: error.status === 401 });
       if (error instanceof HttpError) return answer(request, error.status, { error: error.message, ...error.extra });
       if (error instanceof BadBody) return answer(request, 400, { error: error.message });
+      // A stack overflow is a request nested past what any change needs: the person's fault, said in words.
+      if (error instanceof RangeError && /call stack/i.test(error.message)) return answer(request, 400, { error: TOO_DEEP });
+      // The log says what went wrong; the answer says nothing of the function's insides.
       log(`site-editor ${action}: ${error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error)}`);
-      return answer(request, 500, { error: `The editor hit an unexpected problem (${error instanceof Error ? error.message.split('\n')[0] : String(error)}). ${KEPT_AS_DRAFT} Reload the page; if it happens again, tell the person who looks after the website.` });
+      return answer(request, 500, { error: `The editor hit an unexpected problem. ${KEPT_AS_DRAFT} Reload the page; if it happens again, tell the person who looks after the website.` });
     }
   };
 }

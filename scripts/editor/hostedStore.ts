@@ -3,6 +3,9 @@ import type { Draft, Editor, EditorDb } from '../../supabase/functions/_shared/e
 import type { FileChange, GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import { addressesOf } from '../../src/content/siteFiles.ts';
 import type { Op } from '../../src/editor/ops/op.ts';
+import { jsonEqual, type Json } from '../../src/editor/yaml/json.ts';
+import { valueOfText } from '../../src/editor/yaml/patch.ts';
+import { storedUploadProblem } from './upload.ts';
 import { hashOf, mergeForPublish, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './store.ts';
 
 /** Where the site's files are in the repository: the site file, and the folders beside it that staff may add to. */
@@ -12,11 +15,22 @@ export const SITE_PATHS: SitePaths = { site: 'site.yaml', folders: ['public/', '
 /** Said when a publish did not happen: the draft is in the database, so nothing typed is lost. */
 export const KEPT_AS_DRAFT = 'Your work is kept as a draft; nothing is lost.';
 
+/** Said after a publish when a save came while it was being sent: that save is not lost, and not yet published. */
+export const SAVED_DURING_PUBLISH = 'A change you made while it was being sent is kept as a draft: press Publish again to send it too.';
+
 export const CHANGED_ELSEWHERE = 'Your draft was changed in another window or tab since this one loaded it. Your last change was not saved, ' +
   'so as not to overwrite that one. Press "Load again" to see the draft as it is now, then make your change again.';
 
 /** How many times a publish is tried again when someone else publishes at the same moment. */
 const PUBLISH_ATTEMPTS = 3;
+
+/** Every text of the content's fields, however deep. */
+function fieldStrings(value: Json, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) fieldStrings(item, out);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) fieldStrings(item, out);
+  return out;
+}
 
 const decode = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefined : new TextDecoder().decode(bytes));
 
@@ -65,7 +79,8 @@ export class HostedStore implements ContentStore {
     const current = draft ? draft.text : await this.siteText(head);
     if (hashOf(current) !== baseHash) return { ok: false as const, message: CHANGED_ELSEWHERE };
     const version = await this.db.saveDraft(this.claims, { base: head, text, ops }, draft?.version ?? 0);
-    if (version === undefined) return { ok: false as const, message: CHANGED_ELSEWHERE };
+    // Read again on the next try: the draft may have been published meanwhile.
+    if (version === undefined) { this.loaded = undefined; return { ok: false as const, message: CHANGED_ELSEWHERE }; }
     this.loaded = { head, draft: { base: head, text, ops, version, updatedAt: new Date().toISOString() } };
     return { ok: true as const, hash: hashOf(text) };
   }
@@ -109,16 +124,41 @@ export class HostedStore implements ContentStore {
       content = merged.text;
     }
     if (content === await this.siteText(head)) return { ok: false, message: 'There is nothing new to publish: the website already has these contents.' };
-    // Uploaded files go with the commit when the content uses them; the others were tried and left.
-    const uploads = (await this.db.files(this.claims)).filter((f) => content.includes(`/${f.path.replace(/^public\//, '')}`));
-    const files: FileChange[] = [{ path: this.paths.site, content: new TextEncoder().encode(content) }, ...uploads];
-    const made = await this.host.commit({ parent: head, files, message, author: { name: this.editor.name, email: this.editor.email } });
+    // Uploaded files go with the commit when a field of the content names them (a comment does not), each checked again
+    // by its bytes; the others were tried and left.
+    const files = await this.db.files(this.claims);
+    const named = fieldStrings(valueOfText(content) ?? null);
+    const uploads = files.filter((f) => named.some((text) => text.includes(`/${f.path.replace(/^public\//, '')}`)));
+    const unfit = uploads.map((f) => storedUploadProblem(f.path, f.content)).find(Boolean);
+    if (unfit) return { ok: false, message: `${unfit} Nothing was published. ${KEPT_AS_DRAFT} Upload the file again from the form, then press Publish.` };
+    const changes: FileChange[] = [{ path: this.paths.site, content: new TextEncoder().encode(content) }, ...uploads];
+    const made = await this.host.commit({ parent: head, files: changes, message, author: { name: this.editor.name, email: this.editor.email } });
     if (!made.ok) {
       if (attempt < PUBLISH_ATTEMPTS) return this.publishOnce(message, check, merge, attempt + 1);
       return { ok: false, message: `Others kept publishing at the same moment, so yours was not sent. ${KEPT_AS_DRAFT} Press Publish again.` };
     }
-    await this.db.dropDraft(this.claims);
-    this.loaded = { draft: undefined, head: made.commit };
-    return { ok: true, commit: made.commit, merged: head !== draft.base, message: 'Published. The website will show the changes once its checks have passed (usually a few minutes).' };
+    const result = { ok: true as const, commit: made.commit, merged: head !== draft.base, message: 'Published. The website will show the changes once its checks have passed (usually a few minutes).' };
+    this.loaded = undefined;
+    // Only what was published goes: a save that came while it was being sent stays in the draft.
+    if (await this.db.settleDraft(this.claims, draft.version, files.map((f) => f.path))) return result;
+    await this.carryOver(draft, { published: content, commit: made.commit }, merge);
+    return { ...result, keptDraft: true, message: `${result.message} ${SAVED_DURING_PUBLISH}` };
+  }
+
+  /**
+   * A draft saved again while its earlier version was being published, moved onto the commit just made: the changes
+   * made meanwhile, done again on what was published, so that Review and the next publish show only those.
+   */
+  private async carryOver(sent: Draft, done: { published: string; commit: string }, merge: PublishMerge) {
+    for (let attempt = 0; attempt < PUBLISH_ATTEMPTS; attempt++) {
+      const now = await this.db.draft(this.claims);
+      if (!now) return;
+      const moved = sent.text === done.published ? { ok: true as const, text: now.text } : merge(sent.text, now.text, done.published, {});
+      // When the changes made meanwhile cannot be done again on what was published, the draft stays as it was saved,
+      // on its old commit: the next publish merges it as any other.
+      if (!moved.ok) return;
+      const ops = now.ops.length >= sent.ops.length && sent.ops.every((op, i) => jsonEqual(op, now.ops[i])) ? now.ops.slice(sent.ops.length) : [];
+      if (await this.db.saveDraft(this.claims, { base: done.commit, text: moved.text, ops }, now.version) !== undefined) return;
+    }
   }
 }

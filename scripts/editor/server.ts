@@ -21,6 +21,7 @@ import { madeDownloads } from '../server/madeDownloads.ts';
 import { drainAfterAnswer } from '../server/web.ts';
 import { git } from './git.ts';
 import { keyOfOp, rebase, type Choices } from './merge.ts';
+import { CONTROL_CHARACTERS, HIDDEN_MARKS, jsonDepth } from './oneLine.ts';
 import { BadBody, choicesOf, opsOf } from './opsBody.ts';
 import { SHOW_BLOCK } from './previewBlock.ts';
 import { FOCUS_GUARD, previewScripts } from './previewFocus.ts';
@@ -88,12 +89,18 @@ export interface Body {
 
 const TOO_LARGE_JSON = `That change is larger than ${MAX_JSON / MB} MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.`;
 
+/** Deeper than any change of the site file can be (the file itself nests about a dozen levels). */
+const MAX_JSON_DEPTH = 64;
+export const TOO_DEEP = 'That change nests lists or entries deeper than the website ever does, so it was not read. Nothing was changed. Reload the page; if this happens again, tell the person who looks after the website.';
+
 async function readJson(body: Body): Promise<Record<string, unknown>> {
   // JSON only: a page on another site cannot send this type without asking first (CORS), and it is never allowed.
   if (!body.type.startsWith('application/json')) throw new HttpError(415, 'The editor only accepts JSON here.');
   const bytes = await body.bytes(MAX_JSON, TOO_LARGE_JSON);
+  const text = new TextDecoder().decode(bytes);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, TOO_DEEP);
   try {
-    const value = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+    const value = JSON.parse(text) as unknown;
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   } catch {
     // fall through to the plain message below
@@ -279,15 +286,16 @@ export class EditorApi {
   }
 
   async publish(message: string, choices: Choices = {}, author = '') {
-    // Line breaks and tabs become spaces. Any other control character is refused: git cannot record a NUL, and the
-    // others (an escape, say) are invisible or garble the history.
-    if (/[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/.test(message)) {
+    // Line breaks and tabs become spaces. Any other control character is refused, and so is a mark that hides text or
+    // turns it round.
+    if (CONTROL_CHARACTERS.test(message) || HIDDEN_MARKS.test(message)) {
       throw new HttpError(400, 'The description holds an invisible control character (perhaps pasted from another program). Type the description again, then press Publish.');
     }
     const line = message.replace(/\s+/g, ' ').trim();
     if (!line) throw new HttpError(400, 'Write a few words saying what you changed, e.g. "New Saturday opening hours".');
     if (line.length > 200) throw new HttpError(400, 'Keep the description to one short line (200 characters at most).');
     // A name as git writes one: one line, without the angle brackets that hold the e-mail.
+    if (HIDDEN_MARKS.test(author)) throw new HttpError(400, 'Your name holds an invisible character (perhaps pasted from another program). Type your name again, then press Publish.');
     const who = author.replace(/[<>\0-\x1f\x7f-\x9f]/g, ' ').replace(/\s+/g, ' ').trim();
     if (who.length > 100) throw new HttpError(400, 'Keep your name short (100 characters at most).');
     // The store checks the text it is about to record, in the queue of saves: a save that comes meanwhile waits.
@@ -302,7 +310,7 @@ export class EditorApi {
   }
 
   async upload(name: string, bytes: Uint8Array) {
-    const checked = await checkUpload(name, bytes);
+    const checked = checkUpload(name, bytes);
     if (!checked.ok) throw new HttpError(checked.status, checked.message);
     const href = await this.store.addPublicFile(checked.folder, checked.name, bytes);
     return { href, kind: checked.kind.picture ? 'picture' : 'pdf', width: checked.width, height: checked.height };
@@ -398,7 +406,11 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
       api.route(req, res, url.pathname, url.searchParams).catch((error: unknown) => {
         if (error instanceof HttpError) send(res, error.status, { error: error.message, ...error.extra });
         else if (error instanceof BadBody) send(res, 400, { error: error.message });
-        else send(res, 500, { error: `The editor hit an unexpected problem (${error instanceof Error ? error.message.split('\n')[0] : String(error)}). Your last saved work is safe; reload the page.` });
+        else if (error instanceof RangeError && /call stack/i.test(error.message)) send(res, 400, { error: TOO_DEEP });
+        else {
+          console.error(`editor ${url.pathname}: ${error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error)}`);
+          send(res, 500, { error: 'The editor hit an unexpected problem. Your last saved work is safe; reload the page.' });
+        }
       });
       return;
     }

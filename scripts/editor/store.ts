@@ -41,7 +41,7 @@ export interface ContentStore {
 
 export interface Loaded { text: string; hash: string }
 export type PublishResult =
-  | { ok: true; message: string; commit: string; merged?: boolean }
+  | { ok: true; message: string; commit: string; merged?: boolean; keptDraft?: boolean }
   | { ok: false; message: string; problems?: ContentError[]; conflicts?: ConflictView[] };
 /**
  * The draft (`mine`, made on `base`) done again on the website's newer version (`theirs`): the merged text, or the

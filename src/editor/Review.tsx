@@ -96,7 +96,8 @@ export function Publish({ problems, saving, onClose, onShowProblems, onPublished
       const done = await api.publish(text, choices, author);
       setConflicts([]);
       setResult({ ok: true, message: done.message });
-      onPublished(Boolean(done.merged));
+      // The draft changed on the server too (merged, or a save that came while it was sent): the form reads it again.
+      onPublished(Boolean(done.merged || done.keptDraft));
     } catch (e) {
       if (e instanceof ApiError && e.conflicts.length) setConflicts(e.conflicts);
       setResult({ ok: false, message: e instanceof Error ? e.message : String(e) });

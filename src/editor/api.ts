@@ -72,7 +72,7 @@ export const api = {
   review: () => request<ReviewState>('review'),
   undo: (id: string) => post<OpsSaved>('undo', { id }),
   publish: (message: string, choices: Record<string, 'mine' | 'theirs'> = {}, author = '') =>
-    post<{ ok: true; message: string; commit: string; merged?: boolean }>('publish', { message, choices, author }),
+    post<{ ok: true; message: string; commit: string; merged?: boolean; keptDraft?: boolean }>('publish', { message, choices, author }),
   markdown: (text: string) => post<{ html: string }>('markdown', { text }).then((r) => r.html),
   upload: (file: File) => request<{ href: string; width?: number; height?: number; kind: string }>(
     `upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file }),

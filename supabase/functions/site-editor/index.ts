@@ -24,8 +24,9 @@ const env = (name: string): string => {
   return value;
 };
 
-// SUPABASE_DB_URL is given to every Edge Function by Supabase. Each call is one transaction as the signed-in person
-// (role authenticated and their claims), so row level security keeps them to their own rows.
+// SUPABASE_DB_URL is given to every Edge Function by Supabase. Each call is one transaction in the function's own role
+// with the signed-in person's claims, so row level security keeps them to their own rows; the signed-in role itself
+// (the REST API) has no right on the editor's tables.
 const sql = postgres(env('SUPABASE_DB_URL'), { max: 3, prepare: false, idle_timeout: 20, connect_timeout: 10 });
 const db = sqlEditorDb((claims, work) =>
   sql.begin(async (tx) => {

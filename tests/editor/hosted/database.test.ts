@@ -33,9 +33,9 @@ beforeEach(async () => {
     insert into public.editors (email, name) values ('ann@example.com', 'Ann Reception'), ('bob@example.com', 'Dr Bob');
   `);
   await editors.saveDraft(ann, draftOf('ann'), 0);
-  await editors.addFile(ann, { path: 'public/images/ann.png', content: bytes('ann picture') });
+  await editors.addFile(ann, { path: 'public/images/ann-a1b2c3.png', content: bytes('ann picture') });
   await editors.saveDraft(bob, draftOf('bob'), 0);
-  await editors.addFile(bob, { path: 'documents/bob.pdf', content: bytes('bob document') });
+  await editors.addFile(bob, { path: 'public/downloads/bob-d4e5f6.pdf', content: bytes('bob document') });
 });
 
 /** What a statement did, or the start of why it was refused; run as `claims` (or as anon) in its own transaction. */
@@ -61,7 +61,7 @@ async function stored(): Promise<{ drafts: string[]; files: string[] }> {
 }
 const BEFORE = {
   drafts: [`${ann.sub} ann v1`, `${bob.sub} bob v1`],
-  files: [`${ann.sub} public/images/ann.png`, `${bob.sub} documents/bob.pdf`],
+  files: [`${ann.sub} public/images/ann-a1b2c3.png`, `${bob.sub} public/downloads/bob-d4e5f6.pdf`],
 };
 
 describe('anon (the website\'s public key)', () => {
@@ -94,7 +94,7 @@ describe('a signed-in person who is not an editor', () => {
 
   it('cannot make a draft, add a file, make themselves an editor or change anyone\'s draft', async () => {
     await expect(editors.saveDraft(eve, draftOf('eve'), 0)).rejects.toThrow(/row-level security/);
-    await expect(editors.addFile(eve, { path: 'public/eve.png', content: bytes('x') })).rejects.toThrow(/row-level security/);
+    await expect(editors.addFile(eve, { path: 'public/images/eve-000000.png', content: bytes('x') })).rejects.toThrow(/row-level security/);
     expect(await outcome(eve, `insert into public.editors (email, name) values ('eve@example.com', 'Eve')`)).toMatch(/^refused: permission denied/);
     expect(await outcome(eve, `update public.editor_drafts set text = 'eve was here' returning 1`)).toBe('ok, 0 rows');
     expect(await outcome(eve, 'delete from public.editor_draft_files returning 1')).toBe('ok, 0 rows');
@@ -111,7 +111,7 @@ describe('an editor', () => {
   it('reads their own draft and files, not another editor\'s', async () => {
     expect(await editors.draft(ann)).toMatchObject({ base: BASE, text: 'ann', ops: draftOf('ann').ops, version: 1 });
     expect((await editors.draft(ann))?.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect(await editors.files(ann)).toEqual([{ path: 'public/images/ann.png', content: bytes('ann picture') }]);
+    expect(await editors.files(ann)).toEqual([{ path: 'public/images/ann-a1b2c3.png', content: bytes('ann picture') }]);
     expect(await outcome(ann, 'select * from public.editor_drafts')).toBe('ok, 1 rows');
     expect(await outcome(ann, 'select * from public.editor_draft_files')).toBe('ok, 1 rows');
     expect(await outcome(ann, 'select * from public.editor_drafts where user_id = $1', [bob.sub])).toBe('ok, 0 rows');
@@ -119,10 +119,10 @@ describe('an editor', () => {
 
   it('does not see a draft or file of another account with the same address (a user deleted and made again)', async () => {
     await db.query(`insert into public.editor_drafts (user_id, email, base, text, version) values ($1, 'ann@example.com', $2, 'old account', 1)`, [eve.sub, BASE]);
-    await db.query(`insert into public.editor_draft_files (user_id, path, content) values ($1, 'public/old.png', '\\x00')`, [eve.sub]);
+    await db.query(`insert into public.editor_draft_files (user_id, email, path, content) values ($1, 'ann@example.com', 'public/images/old-000000.png', '\\x00')`, [eve.sub]);
     expect(await outcome(ann, 'select text from public.editor_drafts')).toBe('ok, 1 rows');
     expect(await editors.draft(ann)).toMatchObject({ text: 'ann' });
-    expect(await editors.files(ann)).toEqual([{ path: 'public/images/ann.png', content: bytes('ann picture') }]);
+    expect(await editors.files(ann)).toEqual([{ path: 'public/images/ann-a1b2c3.png', content: bytes('ann picture') }]);
   });
 
   it('cannot write a draft or file under another person\'s id or email, nor move their own onto another', async () => {
@@ -131,7 +131,8 @@ describe('an editor', () => {
       bobsEmail: await outcome(ann, `insert into public.editor_drafts (user_id, email, base, text, version) values ($1, 'bob@example.com', $2, 'x', 9)
         on conflict (user_id) do update set email = 'bob@example.com'`, [ann.sub, BASE]),
       moveDraft: await outcome(ann, 'update public.editor_drafts set user_id = $1', [eve.sub]),
-      fileAsBob: await outcome(ann, `insert into public.editor_draft_files (user_id, path, content) values ($1, 'public/x.png', '\\x00')`, [bob.sub]),
+      fileAsBob: await outcome(ann, `insert into public.editor_draft_files (user_id, email, path, content) values ($1, 'ann@example.com', 'public/images/x-000000.png', '\\x00')`, [bob.sub]),
+      fileWithBobsEmail: await outcome(ann, `insert into public.editor_draft_files (user_id, email, path, content) values ($1, 'bob@example.com', 'public/images/x-000000.png', '\\x00')`, [ann.sub]),
       moveFile: await outcome(ann, 'update public.editor_draft_files set user_id = $1', [eve.sub]),
     };
     for (const [action, result] of Object.entries(results)) expect(result, action).toMatch(/^refused: new row violates row-level security policy/);
@@ -163,7 +164,7 @@ describe('saveDraft', () => {
   });
 
   it('after the draft was dropped (published elsewhere), a save from the old version writes nothing', async () => {
-    await editors.dropDraft(ann);
+    await editors.settleDraft(ann, 1, []);
     expect(await editors.saveDraft(ann, draftOf('stale tab'), 1)).toBeUndefined();
     expect(await editors.draft(ann)).toBeUndefined();
   });
@@ -179,66 +180,71 @@ describe('saveDraft', () => {
 describe('files', () => {
   it('are kept as bytes, and a file added again under the same path replaces the first', async () => {
     const every = Uint8Array.from({ length: 256 }, (_, i) => i);
-    await editors.addFile(ann, { path: 'documents/forms/new-patient_2026.v2.pdf', content: every });
-    await editors.addFile(ann, { path: 'public/images/ann.png', content: bytes('newer picture') });
+    await editors.addFile(ann, { path: 'public/downloads/new-patient-2026-v2-0a1b2c.pdf', content: every });
+    await editors.addFile(ann, { path: 'public/images/ann-a1b2c3.png', content: bytes('newer picture') });
     expect(await editors.files(ann)).toEqual([
-      { path: 'documents/forms/new-patient_2026.v2.pdf', content: every },
-      { path: 'public/images/ann.png', content: bytes('newer picture') },
+      { path: 'public/downloads/new-patient-2026-v2-0a1b2c.pdf', content: every },
+      { path: 'public/images/ann-a1b2c3.png', content: bytes('newer picture') },
     ]);
   });
 
-  it.each(['public/../x', '/etc/passwd', 'src/a.ts', 'public//a', 'public/', 'public/.', 'public/./a', 'documents/a b.pdf', 'public/a\\b', 'public/ä.png', 'Public/a.png', '.github/workflows/x.yml'])(
+  // Only an upload's shape: its folder, a name the editor made, a picture's or a PDF's extension.
+  it.each([
+    'public/sw.js', 'public/images/x.html', 'public/images/x.js', 'public/images/x-abcdef.html', 'public/images/x-abcdef.svg',
+    'public/images/x-abcdef.png.js', 'public/images/a-abcdef.pdf', 'public/downloads/a-abcdef.png', 'documents/a-abcdef.pdf',
+    'public/images/A-abcdef.png', 'public/images/-abcdef.png', 'public/images/a.png', 'public/images/sub/a-abcdef.png',
+    'public/../x', '/etc/passwd', 'src/a.ts', 'public//a', 'public/', 'public/a\\b', 'public/ä.png', '.github/workflows/x.yml',
+  ])(
     'refuses the path %s',
     async (path) => {
-      await expect(editors.addFile(ann, { path, content: bytes('x') })).rejects.toThrow(/violates check constraint "editor_draft_files_path_/);
+      await expect(editors.addFile(ann, { path, content: bytes('x') })).rejects.toThrow(/violates check constraint "editor_draft_files_path_upload"/);
     },
   );
 
   it('refuses a file over 20 MB', async () => {
-    await expect(editors.addFile(ann, { path: 'public/big.bin', content: new Uint8Array(20 * 1024 * 1024 + 1) })).rejects.toThrow(/editor_draft_files_content_size/);
+    await expect(editors.addFile(ann, { path: 'public/downloads/big-000000.pdf', content: new Uint8Array(20 * 1024 * 1024 + 1) })).rejects.toThrow(/editor_draft_files_content_size/);
   }, 60_000);
 });
 
-describe('dropDraft', () => {
-  it('removes the person\'s draft and files and nobody else\'s', async () => {
-    await editors.addFile(ann, { path: 'documents/second.pdf', content: bytes('2') });
-    await editors.dropDraft(ann);
+describe('settleDraft (after a publish)', () => {
+  it('removes the draft still at the version published, and the files the publish read; nobody else\'s', async () => {
+    await editors.addFile(ann, { path: 'public/downloads/second-222222.pdf', content: bytes('2') });
+    expect(await editors.settleDraft(ann, 1, ['public/images/ann-a1b2c3.png', 'public/downloads/second-222222.pdf'])).toBe(true);
     expect(await editors.draft(ann)).toBeUndefined();
     expect(await editors.files(ann)).toEqual([]);
-    expect(await stored()).toEqual({ drafts: [`${bob.sub} bob v1`], files: [`${bob.sub} documents/bob.pdf`] });
+    expect(await stored()).toEqual({ drafts: [`${bob.sub} bob v1`], files: [`${bob.sub} public/downloads/bob-d4e5f6.pdf`] });
+  });
+
+  it('keeps a draft saved while it was being published, and a file uploaded meanwhile', async () => {
+    expect(await editors.saveDraft(ann, draftOf('saved during publish'), 1)).toBe(2);
+    await editors.addFile(ann, { path: 'public/images/during-333333.png', content: bytes('3') });
+    expect(await editors.settleDraft(ann, 1, ['public/images/ann-a1b2c3.png'])).toBe(false);
+    expect(await editors.draft(ann)).toMatchObject({ text: 'saved during publish', version: 2 });
+    expect((await editors.files(ann)).map((f) => f.path)).toEqual(['public/images/during-333333.png']);
   });
 });
 
-describe('the tables refuse what the editor never writes', () => {
-  const refused: [string, string, unknown[]][] = [
-    ['an editor address in capitals', `insert into public.editors (email, name) values ('Carol@example.com', 'Carol')`, []],
-    ['an editor address that is not one', `insert into public.editors (email, name) values ('carol', 'Carol')`, []],
-    ['an editor without a name', `insert into public.editors (email, name) values ('carol@example.com', ' ')`, []],
-    ['an editor name of two lines', `insert into public.editors (email, name) values ('carol@example.com', E'Carol\\nAdmin')`, []],
-    ['an editor name over 100 characters', `insert into public.editors (email, name) values ('carol@example.com', $1)`, ['c'.repeat(101)]],
-    ['a draft on a base that is not a commit', `insert into public.editor_drafts (user_id, email, base, text, version) values ($1, 'eve@example.com', 'main', 'x', 1)`, [eve.sub]],
-    ['a draft over 2 MB', `insert into public.editor_drafts (user_id, email, base, text, version) values ($1, 'eve@example.com', $2, $3, 1)`, [eve.sub, BASE, 'x'.repeat(2 * 1024 * 1024 + 1)]],
-    ['a draft whose ops are not a list', `insert into public.editor_drafts (user_id, email, base, text, ops, version) values ($1, 'eve@example.com', $2, 'x', '{}', 1)`, [eve.sub, BASE]],
-    ['a draft at version 0', `insert into public.editor_drafts (user_id, email, base, text, version) values ($1, 'eve@example.com', $2, 'x', 0)`, [eve.sub, BASE]],
-  ];
-  it.each(refused)('refuses %s, even from the owner', async (_name, sql, params) => {
-    await expect(db.query(sql, params)).rejects.toThrow(/violates check constraint/);
-  });
-});
+describe('the signed-in role, as Supabase\'s REST API uses it with an editor\'s own sign-in', () => {
+  /** A statement run as role authenticated with the person's claims: what POST /rest/v1/<table> does. */
+  const asSignedInRole = (who: Claims, sql: string, params: unknown[] = []) => db.transaction(async (tx) => {
+    await tx.exec('set local role authenticated');
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(who)]);
+    return (await tx.query(sql, params)).rows;
+  }).then((rows) => `ok, ${rows.length} rows`, (error: Error) => `refused: ${error.message}`);
 
-describe('privileges', () => {
-  it('are exactly: authenticated may read editors and read and write drafts and files; nobody else may do anything', async () => {
-    const { rows } = await db.query<{ grant: string }>(`
-      select r.role || ' ' || t.name || ': ' || string_agg(p.privilege, ', ' order by p.n) as grant
-        from (values ('public'), ('anon'), ('authenticated'), ('service_role')) r(role)
-        cross join (values ('editors'), ('editor_drafts'), ('editor_draft_files')) t(name)
-        cross join (values (1, 'SELECT'), (2, 'INSERT'), (3, 'UPDATE'), (4, 'DELETE'), (5, 'TRUNCATE'), (6, 'REFERENCES'), (7, 'TRIGGER')) p(n, privilege)
-       where has_table_privilege(r.role, 'public.' || t.name, p.privilege)
-       group by r.role, t.name order by 1`);
-    expect(rows.map((r) => r.grant)).toEqual([
-      'authenticated editor_draft_files: SELECT, INSERT, UPDATE, DELETE',
-      'authenticated editor_drafts: SELECT, INSERT, UPDATE, DELETE',
-      'authenticated editors: SELECT',
-    ]);
+  it('can read, write or delete nothing of the editor tables: no file can be planted past the function', async () => {
+    const results: Record<string, string> = {
+      editors: await asSignedInRole(ann, 'select * from public.editors'),
+      drafts: await asSignedInRole(ann, 'select * from public.editor_drafts'),
+      files: await asSignedInRole(ann, 'select * from public.editor_draft_files'),
+      updateDraft: await asSignedInRole(ann, `update public.editor_drafts set text = 'x'`),
+      deleteFiles: await asSignedInRole(ann, 'delete from public.editor_draft_files'),
+      makeEditor: await asSignedInRole(ann, `insert into public.editors (email, name) values ('mallory@example.com', 'Mallory')`),
+    };
+    for (const path of ['public/sw.js', 'public/images/x.html', 'public/images/x.js', 'public/images/fine-abcdef.png']) {
+      results[path] = await asSignedInRole(ann, `insert into public.editor_draft_files (user_id, email, path, content) values ($1, 'ann@example.com', $2, '\\x3c')`, [ann.sub, path]);
+    }
+    for (const [action, result] of Object.entries(results)) expect(result, action).toMatch(/^refused: permission denied/);
+    expect(await stored()).toEqual(BEFORE);
   });
 });

@@ -276,3 +276,97 @@ describe('files staff upload', () => {
     expect(gitIn(bare, ['show', '--format=', '--name-only', 'main']).trim().split('\n').sort()).toEqual([`public${href}`, 'site.yaml']);
   });
 });
+
+describe('what reaches a commit', () => {
+  const pngOf = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  const committed = () => gitIn(bare, ['show', '--format=', '--name-only', 'main']).trim().split('\n').sort();
+
+  it('the whole attack: files planted through the REST API are refused, and a comment naming files commits none of them', async () => {
+    // What POST /rest/v1/editor_draft_files does with Karen's own sign-in: role authenticated, her claims.
+    for (const path of ['public/sw.js', 'public/images/x.html', 'public/images/x.js']) {
+      const planted = await db.transaction(async (tx) => {
+        await tx.exec('set local role authenticated');
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(karen)]);
+        await tx.query(`insert into public.editor_draft_files (user_id, email, path, content) values ($1, $2, $3, '\\x3c736372697074')`, [karen.sub, karen.email, path]);
+      }).then(() => 'written', (error: Error) => error.message);
+      expect(planted, path).toMatch(/^permission denied/);
+    }
+    // A real upload, named by a comment only, and the planted names in comments too.
+    const uploaded = await call('upload?name=unused.png', { as: karen, bytes: new Uint8Array(await pngOf()) });
+    expect(uploaded.status).toBe(200);
+    const doc = await call('document', { as: karen });
+    const text = `# ${String(uploaded.body.href)} /sw.js /images/x.html /images/x.js\n${String(doc.body.text).replace('closes: "17:30"', 'closes: "18:00"')}`;
+    expect((await call('save-text', { as: karen, body: { text, hash: doc.body.hash } })).status).toBe(200);
+    expect((await call('publish', { as: karen, body: { message: 'Later closing' } })).status).toBe(200);
+    expect(committed()).toEqual(['site.yaml']);
+  });
+
+  it('checks each file again by its bytes: an upload whose bytes became a page is not published', async () => {
+    const uploaded = await call('upload?name=Dr Hart.png', { as: karen, bytes: new Uint8Array(await pngOf()) });
+    const href = String(uploaded.body.href);
+    const doc = await call('document', { as: karen });
+    const value = valueOfText(String(doc.body.text)) as { entities: { doctors: { image?: unknown }[] } };
+    const next = structuredClone(value);
+    next.entities.doctors[0].image = { src: href, alt: 'Dr Amelia Hart', width: 8, height: 8 };
+    expect((await call('ops', { as: karen, body: { ops: opsFor(value, next), hash: doc.body.hash } })).status).toBe(200);
+    // Bytes changed past every check of the upload (as the database's owner could).
+    await db.query(`update public.editor_draft_files set content = convert_to('<script>alert(1)</script>', 'UTF8')`);
+    const refused = await call('publish', { as: karen, body: { message: 'A photo for Dr Hart' } });
+    expect(refused).toEqual({ status: 409, body: { error: `public${href} does not hold what its name says. Nothing was published. Your work is kept as a draft; nothing is lost. Upload the file again from the form, then press Publish.` } });
+    expect(head()).toBe(seed);
+  });
+
+  it('refuses a picture larger than 6,000 pixels on a side, however few bytes it has', async () => {
+    const huge = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(huge.length).toBeLessThan(1024 * 1024);
+    const refused = await call('upload?name=huge.png', { as: karen, bytes: new Uint8Array(huge) });
+    expect(refused).toEqual({ status: 413, body: { error: '"huge.png" is 16000 × 16000 pixels; a picture may be at most 6000 pixels on its longer side. Make it smaller in a photo program and choose it again.' } });
+    expect(await drafts()).toBe(0);
+  });
+
+  it('refuses a description or a sign-in name that hides text or turns it round', async () => {
+    await changeClosing(karen, '18:00');
+    for (const message of ['Update hours \u202Egnp.exe', 'Update\u200B hours', 'Hours \u2066x\u2069']) {
+      expect(await call('publish', { as: karen, body: { message } })).toEqual({ status: 400, body: { error: 'The description holds an invisible control character (perhaps pasted from another program). Type the description again, then press Publish.' } });
+    }
+    expect(head()).toBe(seed);
+    await expect(db.query(`insert into public.editors (email, name) values ('eve@practice.example', 'Eve \u202Eevil')`)).rejects.toThrow(/editors_name_no_hidden_marks/);
+  });
+
+  it('answers a request nested past any change with 400 in words, and no 500 says anything of the insides', async () => {
+    const doc = await call('document', { as: karen });
+    const nested = `{"ops":[{"op":"set","path":["practice","name"],"value":${'['.repeat(5000)}"x"${']'.repeat(5000)}}],"hash":"${String(doc.body.hash)}"}`;
+    const res = await handler(new Request(FN + 'ops', {
+      method: 'POST', body: nested, headers: { origin: ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${await signJwt(karen, SECRET)}` },
+    }));
+    expect({ status: res.status, body: await res.json() as unknown }).toEqual({ status: 400, body: { error: 'That change nests lists or entries deeper than the website ever does, so it was not read. Nothing was changed. Reload the page; if this happens again, tell the person who looks after the website.' } });
+    const deepYaml = `${'['.repeat(20_000)}${']'.repeat(20_000)}\n`;
+    const yamlAnswer = await call('save-text', { as: karen, body: { text: deepYaml, hash: doc.body.hash } });
+    expect(yamlAnswer.status).toBeLessThan(500);
+    expect(await drafts()).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a save made while Publish is sending', () => {
+  it.each([0, 50, 200, 500])('is kept, in the commit or in the draft, when sent %i ms into the publish', async (delay) => {
+    expect((await changeClosing(karen, '18:00')).status).toBe(200);
+    const fax = `8377 13${String(delay).padStart(2, '0').slice(-2)}`;
+    const publishing = call('publish', { as: karen, body: { message: 'Later closing' } });
+    await new Promise((r) => setTimeout(r, delay));
+    const saved = await changeFax(karen, fax);
+    expect(saved.status).toBe(200);
+    expect((await publishing).status).toBe(200);
+    expect(gitIn(bare, ['show', 'main:site.yaml'])).toContain('closes: "18:00"');
+    const inCommit = gitIn(bare, ['show', 'main:site.yaml']).includes(`fax: "${fax}"`);
+    const inDraft = String((await call('document', { as: karen })).body.text).includes(`fax: "${fax}"`);
+    expect(inCommit || inDraft).toBe(true);
+    if (!inCommit) {
+      // Review names only the change still to publish, and the next publish sends it.
+      const review = await call('review', { as: karen });
+      expect((review.body.changes as { words: string }[]).map((c) => c.words)).toEqual([expect.stringContaining(fax)]);
+      expect((await call('publish', { as: karen, body: { message: 'New fax' } })).status).toBe(200);
+      expect(gitIn(bare, ['show', 'main:site.yaml'])).toContain(`fax: "${fax}"`);
+    }
+    expect(await drafts()).toBe(0);
+  });
+});

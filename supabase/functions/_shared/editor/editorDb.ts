@@ -13,7 +13,7 @@ export interface DraftFile { path: string; content: Uint8Array }
 export interface Draft { base: string; text: string; ops: unknown[]; version: number; updatedAt: string }
 
 /**
- * The editor's tables, always read and written as the signed-in person (role authenticated, their claims), so that
+ * The editor's tables, always read and written for the signed-in person (the function's role, their claims), so that
  * row level security decides what they see: their own editor row and their own draft, nothing else.
  */
 export interface EditorDb {
@@ -27,6 +27,9 @@ export interface EditorDb {
   saveDraft(claims: Claims, draft: Omit<Draft, 'version' | 'updatedAt'>, expected: number): Promise<number | undefined>;
   files(claims: Claims): Promise<DraftFile[]>;
   addFile(claims: Claims, file: DraftFile): Promise<void>;
-  /** Removes the draft and its files (after a publish). */
-  dropDraft(claims: Claims): Promise<void>;
+  /**
+   * After a publish of the draft's version `version`: removes the draft when it is still that version, and the files
+   * the publish read (`files`). Returns false, and keeps the draft, when a save came meanwhile.
+   */
+  settleDraft(claims: Claims, version: number, files: readonly string[]): Promise<boolean>;
 }

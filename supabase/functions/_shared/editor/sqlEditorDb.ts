@@ -1,7 +1,8 @@
 /**
  * The editor's tables on any Postgres that ran supabase/migrations (postgres.js on Supabase, PGlite locally), every
- * statement run as the signed-in person so that row level security, not this code, keeps each person to their own
- * editor row, draft and files.
+ * statement run in the function's own role with the signed-in person's claims, so that row level security, not this
+ * code, keeps each person to their own editor row, draft and files. The signed-in role itself (Supabase's REST API)
+ * has no right on these tables at all.
  */
 import type { SqlQuery } from '../store.ts';
 import type { Claims } from './claims.ts';
@@ -13,17 +14,20 @@ import type { Draft, DraftFile, Editor, EditorDb } from './editorDb.ts';
  */
 export type AsPerson = <T>(claims: Claims, work: (query: SqlQuery) => Promise<T>) => Promise<T>;
 
+/** The role only the function's own database login can take (supabase/migrations: editor tables function only). */
+export const FUNCTION_ROLE = 'site_editor_function';
+
 /**
- * The first statements of a person's transaction: the role Supabase gives a signed-in request, and the claims that
- * auth.uid() and auth.jwt() read (both settings, as Supabase's own API sets them). `set local` / set_config(..., true)
- * end with the transaction.
+ * The first statements of a person's transaction: the function's role, and the verified claims of the person it acts
+ * for, which the tables' policies read. `set local` / set_config(..., true) end with the transaction.
  */
 export async function actAsPerson(query: SqlQuery, claims: Claims): Promise<void> {
-  await query('set local role authenticated', []);
-  await query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [JSON.stringify(claims), claims.sub]);
+  await query(`set local role ${FUNCTION_ROLE}`, []);
+  await query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
 }
 
-const EMAIL = `lower(auth.jwt() ->> 'email')`;
+const EMAIL = 'site_editor_private.person_email()';
+const PERSON = 'site_editor_private.person_id()';
 const DRAFT_COLUMNS = 'base, text, ops, version, updated_at';
 
 function bytes(value: unknown): Uint8Array {
@@ -55,7 +59,7 @@ export function sqlEditorDb(asPerson: AsPerson): EditorDb {
 
     draft: (claims) =>
       asPerson(claims, async (query) => {
-        const [row] = await query(`select ${DRAFT_COLUMNS} from public.editor_drafts where user_id = auth.uid()`, []);
+        const [row] = await query(`select ${DRAFT_COLUMNS} from public.editor_drafts where user_id = ${PERSON}`, []);
         return row && toDraft(row);
       }),
 
@@ -67,13 +71,13 @@ export function sqlEditorDb(asPerson: AsPerson): EditorDb {
         const rows = expected === 0
           ? await query(
             `insert into public.editor_drafts (user_id, email, base, text, ops, version)
-             values (auth.uid(), ${EMAIL}, $1, $2, $3::text::jsonb, 1)
+             values (${PERSON}, ${EMAIL}, $1, $2, $3::text::jsonb, 1)
              on conflict (user_id) do nothing returning version`,
             params,
           )
           : await query(
             `update public.editor_drafts set base = $1, text = $2, ops = $3::text::jsonb, version = version + 1, updated_at = now()
-             where user_id = auth.uid() and version = $4 returning version`,
+             where user_id = ${PERSON} and version = $4 returning version`,
             [...params, expected],
           );
         return rows[0] === undefined ? undefined : Number(rows[0].version);
@@ -81,23 +85,25 @@ export function sqlEditorDb(asPerson: AsPerson): EditorDb {
 
     files: (claims) =>
       asPerson(claims, async (query) => {
-        const rows = await query('select path, content from public.editor_draft_files where user_id = auth.uid() order by path', []);
+        const rows = await query(`select path, content from public.editor_draft_files where user_id = ${PERSON} order by path`, []);
         return rows.map((row): DraftFile => ({ path: String(row.path), content: bytes(row.content) }));
       }),
 
     addFile: (claims, file) =>
       asPerson(claims, async (query) => {
         await query(
-          `insert into public.editor_draft_files (user_id, path, content) values (auth.uid(), $1, $2::bytea)
+          `insert into public.editor_draft_files (user_id, email, path, content) values (${PERSON}, ${EMAIL}, $1, $2::bytea)
            on conflict (user_id, path) do update set content = excluded.content`,
           [file.path, file.content],
         );
       }),
 
-    dropDraft: (claims) =>
+    settleDraft: (claims, version, files) =>
       asPerson(claims, async (query) => {
-        await query('delete from public.editor_draft_files where user_id = auth.uid()', []);
-        await query('delete from public.editor_drafts where user_id = auth.uid()', []);
+        // The files the publish read go either way (sent with it, or tried and left); one uploaded meanwhile stays.
+        await query(`delete from public.editor_draft_files where user_id = ${PERSON} and path in (select jsonb_array_elements_text($1::text::jsonb))`, [JSON.stringify(files)]);
+        const removed = await query(`delete from public.editor_drafts where user_id = ${PERSON} and version = $1 returning version`, [version]);
+        return removed.length === 1;
       }),
   };
 }
