@@ -95,13 +95,24 @@ export class LocalGitHost implements GitHost {
     return { by: by || undefined, at: at || undefined };
   }
 
-  async commit(change: { parent: string; files: FileChange[]; message: string; author: Author }): Promise<CommitResult> {
+  /** One commit at a time from this computer: two pushes racing for the branch's lock would fail, not merge. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  commit(change: { parent: string; files: FileChange[]; message: string; author: Author }): Promise<CommitResult> {
+    const run = this.queue.then(() => this.commitNow(change));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async commitNow(change: { parent: string; files: FileChange[]; message: string; author: Author }): Promise<CommitResult> {
     const commit = await this.record(change);
     const pushed = await git(this.root, ['push', '--porcelain', this.remote, `${commit}:refs/heads/${this.branch}`], 120_000);
     if (pushed.code !== 0) {
       const said = `${pushed.stdout}\n${pushed.stderr}`;
-      // "[rejected]" alone: "[remote rejected]" is the website refusing (a hook, a protected branch), not newer work.
+      // "[rejected]" alone: "[remote rejected]" is the website refusing (a hook, a protected branch), not newer work,
+      // unless it lost the race for the branch's lock to another push (from another program on this computer).
       if (/(^|\s)\[rejected\]/m.test(said) && /non-fast-forward|fetch first/i.test(said)) return { ok: false, moved: true };
+      if (/\[remote rejected\].*\((failed to update ref|cannot lock ref|incorrect old value)/i.test(said)) return { ok: false, moved: true };
       throw new Error(explainPushFailure(said, this.remote));
     }
     await git(this.root, ['update-ref', this.remoteRef, commit]);

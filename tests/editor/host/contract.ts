@@ -74,6 +74,19 @@ export function hostContract(name: string, start: (repo: TempRepo) => Promise<Om
       expect(await host.read(result.commit, 'public/images/x.png')).toEqual(BINARY);
     });
 
+    it('two commits on the same head at the same moment: one lands, the other is told the branch moved', async () => {
+      const { host, repo } = subject;
+      const other = [{ path: 'documents/b.md', content: new TextEncoder().encode('# Their leaflet\n') }];
+      const results = await Promise.all([
+        host.commit({ parent: repo.seed, files: PUBLISHED, message: MESSAGE, author: AUTHOR }),
+        host.commit({ parent: repo.seed, files: other, message: 'The leaflet', author: AUTHOR }),
+      ]);
+      const landed = results.filter((r) => r.ok);
+      expect(landed).toHaveLength(1);
+      expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, moved: true }]);
+      expect(main()).toBe(landed[0].ok ? landed[0].commit : '');
+    });
+
     it('changes nothing when someone published meanwhile, and says the branch moved', async () => {
       const { host, repo } = subject;
       const theirs = repo.publishElsewhere('documents/b.md', '# Their leaflet\n');
