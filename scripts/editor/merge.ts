@@ -1,3 +1,4 @@
+import { applyPatch, structuredPatch } from 'diff';
 import type { Bundle } from '../../src/editor/model.ts';
 import type { Conflict } from '../../src/editor/ops/apply.ts';
 import { pathKey, placesOf, stepOf, valueAt, type Op } from '../../src/editor/ops/op.ts';
@@ -103,5 +104,28 @@ export function rebase(base: string, mine: string, theirs: string, choices: Choi
   if (settled.conflicts.length) {
     return { ok: false, conflicts: settled.conflicts.map((c) => ({ key: keyOfOp(c.op), where: 'A change', mine: 'yours', theirs: shortValue(c.theirs ?? null), ...who })) };
   }
-  return { ok: true, text: settled.text };
+  // The draft's own text without its notes, to find them by: the base with the same operations done.
+  const unnoted = ops.length ? patchOps(base, ops).text : base;
+  return { ok: true, text: carryNotes(unnoted, mine, settled.text) };
+}
+
+/**
+ * What the operations cannot carry, done again on the merged text: each part of the draft's text that changes no value
+ * (a note in a comment, a blank line), where it still fits. `unnoted` is the draft's values written without those
+ * parts. Without this, a draft that only added a note would publish as the newer version unchanged.
+ */
+export function carryNotes(unnoted: string, mine: string, merged: string): string {
+  if (unnoted === mine) return merged;
+  const target = valueOfText(merged);
+  if (target === undefined) return merged;
+  const patch = structuredPatch('unnoted', 'mine', unnoted, mine, '', '', { context: 2 });
+  let text = merged;
+  for (const hunk of patch.hunks) {
+    // A change of a value was done by its operation already (its old lines are gone) or was settled for theirs.
+    const tried = applyPatch(text, { ...patch, hunks: [hunk] });
+    if (tried === false || tried === text) continue;
+    const value = valueOfText(tried);
+    if (value !== undefined && jsonEqual(value, target)) text = tried;
+  }
+  return text;
 }

@@ -152,3 +152,26 @@ describe('operations', () => {
     expect(keyOfOp(changes[0].op)).toBe('remove:["entities","doctors",{"id":"dr-amelia-hart"}]');
   });
 });
+
+describe('notes (comments) in a draft', () => {
+  it('a draft that only adds a note keeps it when a colleague published another change meanwhile', () => {
+    const theirs = version((site) => { site.hours.regular[0].closes = '18:00'; });
+    const mine = BASE.replace(/^hours:/m, '# Winter hours from June: ask Karen\nhours:');
+    expect(mine).not.toBe(BASE);
+    const merged = rebase(BASE, mine, theirs, {}, karen);
+    if (!merged.ok) throw new Error('not merged');
+    expect(merged.text).toContain('# Winter hours from June: ask Karen\nhours:');
+    expect(read(merged.text).hours.regular[0].closes).toBe('18:00');
+    expect(changedLines(theirs, merged.text)).toEqual({ removed: [], added: ['# Winter hours from June: ask Karen'] });
+  });
+
+  it('a note beside a change of a value: both land, with a colleague\'s change elsewhere', () => {
+    const theirs = version((site) => { doctor(site, 'dr-priya-raman').summary = 'Women\'s health and antenatal care.'; });
+    const withNote = version((site) => { site.hours.regular[0].closes = '18:00'; }).replace(/^hours:/m, '# Checked with the owners\nhours:');
+    const merged = rebase(BASE, withNote, theirs, {}, karen);
+    if (!merged.ok) throw new Error('not merged');
+    expect(merged.text).toContain('# Checked with the owners\nhours:');
+    expect(read(merged.text).hours.regular[0].closes).toBe('18:00');
+    expect(doctor(read(merged.text), 'dr-priya-raman').summary).toBe('Women\'s health and antenatal care.');
+  });
+});

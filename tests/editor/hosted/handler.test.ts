@@ -370,3 +370,17 @@ describe('a save made while Publish is sending', () => {
     expect(await drafts()).toBe(0);
   });
 });
+
+describe('a note added in the YAML view', () => {
+  it('is published when a colleague published another change meanwhile, not dropped as "nothing new"', async () => {
+    const doc = await call('document', { as: karen });
+    const noted = String(doc.body.text).replace(/^hours:/m, '# Winter hours from June: ask Karen\nhours:');
+    expect((await call('save-text', { as: karen, body: { text: noted, hash: doc.body.hash } })).status).toBe(200);
+    await changeFax(chloe, '8377 1300');
+    expect((await call('publish', { as: chloe, body: { message: 'New fax number' } })).status).toBe(200);
+    expect(await call('publish', { as: karen, body: { message: 'A note on the hours' } })).toMatchObject({ status: 200, body: { merged: true } });
+    const now = gitIn(bare, ['show', 'main:site.yaml']);
+    expect(now).toContain('# Winter hours from June: ask Karen\nhours:');
+    expect(now).toContain('fax: "8377 1300"');
+  });
+});
