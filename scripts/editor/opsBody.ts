@@ -1,4 +1,4 @@
-import type { Op, Step } from '../../src/editor/ops/op.ts';
+import { MAX_OPS_PER_SAVE, type Op, type Step } from '../../src/editor/ops/op.ts';
 import { isObject } from '../../src/editor/yaml/json.ts';
 import type { Choices } from './merge.ts';
 
@@ -27,7 +27,10 @@ function isOp(op: unknown): op is Op {
 }
 
 export function opsOf(value: unknown): Op[] {
-  if (Array.isArray(value) && value.length <= 10_000 && value.every(isOp)) return value;
+  if (Array.isArray(value) && value.length > MAX_OPS_PER_SAVE) {
+    throw new BadBody(`The editor sent more changes at once than it takes (at most ${MAX_OPS_PER_SAVE}), and none of them was saved. Reload the page; the work saved before is kept.`);
+  }
+  if (Array.isArray(value) && value.every(isOp)) return value;
   throw new BadBody('The editor sent a change it could not read. Reload the page.');
 }
 

@@ -10,6 +10,7 @@ import { renderMarkdown } from '../../src/content/markdown.ts';
 import { servedFiles } from '../../src/content/siteFiles.ts';
 import type { PagesShow, SitePluginApi } from '../../src/content/vitePlugin.ts';
 import type { Conflict } from '../../src/editor/ops/apply.ts';
+import { allTargets, navigator } from '../../src/editor/model.ts';
 import { withOps } from '../../src/editor/ops/draft.ts';
 import { placesOf, type Op } from '../../src/editor/ops/op.ts';
 import { listChanges, placeWords, shortValue } from '../../src/editor/review/changes.ts';
@@ -228,7 +229,7 @@ export class EditorApi {
         throw error;
       }
       const elsewhere = current.hash !== hash;
-      const conflicts = patched.conflicts.map((c) => this.conflictView(current.text, c));
+      const conflicts = this.conflictViews(current.text, patched.conflicts);
       const extra = { conflicts, ...(elsewhere || conflicts.length ? { value: this.valueOf(patched.text) } : {}) };
       if (patched.text === current.text) {
         const checked = this.load(current.text);
@@ -246,16 +247,20 @@ export class EditorApi {
     }
   }
 
-  private conflictView(text: string, conflict: Conflict) {
-    const value = this.valueOf(text);
-    const places = value === null ? undefined : placesOf(value, conflict.op.path);
-    return {
-      key: keyOfOp(conflict.op),
-      where: value !== null && places ? placeWords(value, places, this.bundle) : 'A part that is no longer in the file',
-      theirs: conflict.theirs === undefined ? 'removed' : shortValue(conflict.theirs),
-      op: conflict.op,
-      current: conflict.theirs ?? null,
-    };
+  /** Each conflict in words; the file is read, and the form's parts made, once for all of them (a request may hold hundreds). */
+  private conflictViews(text: string, conflicts: Conflict[]) {
+    const value = conflicts.length ? this.valueOf(text) : null;
+    const targets = value === null ? [] : allTargets(navigator(value, this.bundle));
+    return conflicts.map((conflict) => {
+      const places = value === null ? undefined : placesOf(value, conflict.op.path);
+      return {
+        key: keyOfOp(conflict.op),
+        where: value !== null && places ? placeWords(value, places, this.bundle, targets) : 'A part that is no longer in the file',
+        theirs: conflict.theirs === undefined ? 'removed' : shortValue(conflict.theirs),
+        op: conflict.op,
+        current: conflict.theirs ?? null,
+      };
+    });
   }
 
   async saveText(text: string, hash: string) {

@@ -1,7 +1,139 @@
-import { JSDOM } from 'jsdom';
-import { markdownRenderer, type MarkdownWindow } from './markdownRenderer.ts';
+import { Marked, Tokenizer, type RendererObject, type Tokens } from 'marked';
+import { attributeHtml, referencedTextHtml, referencedValue, textHtml } from './htmlText.ts';
 
-export { ALLOWED_ATTR, ALLOWED_TAGS, MAX_NESTING } from './markdownRenderer.ts';
+/**
+ * Markdown to safe HTML, by construction: the renderer writes only the tags and attributes below, and everything
+ * else as text. There is no sanitiser to run afterwards and no DOM: the build, the editor's server and its preview
+ * in the browser render with this alone (Deno could too), in time that grows with the text. Sanitising on a DOM
+ * made in Node took time that grew with the square of the text: seconds for a long one, holding the editor's server.
+ *
+ * What it makes of what is not allowed is what marked and DOMPurify made of it before (tests/content/markdown.test.ts
+ * compares them): a heading, quote, code, struck-through text or table keeps its text without its tag (a table's
+ * header row went with DOMPurify's rules, and still goes); a picture and a rule leave nothing; a link's address that
+ * DOMPurify would have dropped is dropped. Only HTML typed into the text differs: it is shown as typed, where
+ * DOMPurify kept some of it as markup.
+ */
 
-/** Markdown to sanitised HTML at build time, on a DOM made in Node. */
-export const renderMarkdown = markdownRenderer(new JSDOM('').window as unknown as MarkdownWindow);
+/** The only HTML a content field may produce: paragraphs, line breaks, emphasis, links and lists. */
+export const ALLOWED_TAGS = ['p', 'br', 'strong', 'em', 'a', 'ol', 'ul', 'li'];
+export const ALLOWED_ATTR = ['href', 'target', 'rel'];
+
+/**
+ * How deep lists and quotes may nest; text deeper than that reads as plain text. Each level is read again by the
+ * level around it, so a field of "- - - - ..." or ">>>>..." a few kilobytes long took seconds, or overflowed the
+ * stack, before the checker could answer. No page needs more than three or four levels.
+ */
+export const MAX_NESTING = 8;
+let depth = 0;
+function nested<T>(read: () => T): T | undefined {
+  if (depth >= MAX_NESTING) return undefined;
+  depth++;
+  try {
+    return read();
+  } finally {
+    depth--;
+  }
+}
+
+/**
+ * DOMPurify's tests of an address, kept so that a link keeps the addresses it kept: its ALLOWED_URI_REGEXP (on the
+ * address without spaces and controls), and text that would end an attribute in XML.
+ */
+const SAFE_ADDRESS = /^(?:(?:(?:f|ht)tps?|mailto|tel|callto|sms|cid|xmpp|matrix):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const SPACES = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+const BREAKOUT = /((--!?|])>)|<\/(style|script|title|xmp|textarea|noscript|iframe|noembed|noframes)/i;
+
+/**
+ * The address a link keeps, as the browser will read it from the HTML; undefined where DOMPurify dropped it (the
+ * link stays, without an address); null where marked writes no link at all (an address it cannot encode).
+ */
+function safeHref({ href, autolink }: Tokens.Link): string | undefined | null {
+  let encoded: string;
+  try {
+    encoded = encodeURI(href).replace(/%25/g, '%');
+  } catch {
+    return null;
+  }
+  // An autolink's address is taken as written; any other's references are read, as the browser reads them.
+  const value = (autolink ? encoded : referencedValue(encoded)).trim();
+  if (BREAKOUT.test(value)) return undefined;
+  return value === '' || SAFE_ADDRESS.test(value.replace(SPACES, '')) ? value : undefined;
+}
+
+/** Every kind of token, so that none is written by marked's own renderer (which writes any HTML it was given). */
+const renderer: Required<RendererObject> = {
+  space: () => '',
+  def: () => '',
+  paragraph({ tokens }) { return `<p>${this.parser.parseInline(tokens)}</p>\n`; },
+  strong({ tokens }) { return `<strong>${this.parser.parseInline(tokens)}</strong>`; },
+  em({ tokens }) { return `<em>${this.parser.parseInline(tokens)}</em>`; },
+  br: () => '<br>',
+  list(token) {
+    const tag = token.ordered ? 'ol' : 'ul';
+    return `<${tag}>\n${token.items.map((item) => this.listitem(item)).join('')}</${tag}>\n`;
+  },
+  listitem(item) { return `<li>${this.parser.parse(item.tokens)}</li>\n`; },
+  // Typed HTML, and text inside it, is shown as typed.
+  html: ({ text }) => textHtml(text),
+  text(token) {
+    if ('tokens' in token && token.tokens) return this.parser.parseInline(token.tokens);
+    return 'escaped' in token && token.escaped ? textHtml(token.text) : referencedTextHtml(token.text);
+  },
+  // Not allowed: the text stays, with the line breaks between the tags that held it.
+  heading({ tokens }) { return `${this.parser.parseInline(tokens)}\n`; },
+  blockquote({ tokens }) { return `\n${this.parser.parse(tokens)}\n`; },
+  code: ({ text }) => `${text ? `${textHtml(text.replace(/\n$/, ''))}\n` : ''}\n`,
+  codespan: ({ text }) => textHtml(text),
+  del({ tokens }) { return this.parser.parseInline(tokens); },
+  hr: () => '\n',
+  image: () => '',
+  checkbox: () => ' ',
+  table(token) {
+    const row = (cells: Tokens.TableCell[]) => `\n${cells.map((cell) => `${this.parser.parseInline(cell.tokens)}\n`).join('')}\n`;
+    return `\n\n${token.rows.map(row).join('')}\n`;
+  },
+  tablerow: () => '',
+  tablecell: () => '',
+  link(token) {
+    const text = token.autolink ? textHtml(token.text) : this.parser.parseInline(token.tokens);
+    const href = safeHref(token);
+    if (href === null) return text;
+    if (href === undefined) return `<a>${text}</a>`;
+    // Links to other sites open in a new tab; a link that opens a new tab must not get a handle on this one.
+    if (!/^https?:\/\//i.test(href)) return `<a href="${attributeHtml(href)}">${text}</a>`;
+    return `<a href="${attributeHtml(href)}" target="_blank" rel="noopener noreferrer">${text}${newTabWords}</a>`;
+  },
+};
+
+/** The words for screen readers of the text being rendered, as HTML (set by renderMarkdown for its one call). */
+let newTabWords = '';
+
+const marked = new Marked({ gfm: true, breaks: false, async: false, renderer }, {
+  tokenizer: {
+    list(src) { return nested(() => Tokenizer.prototype.list.call(this, src)); },
+    blockquote(src) { return nested(() => Tokenizer.prototype.blockquote.call(this, src)); },
+  },
+});
+
+// The same text always gives the same HTML; the editor and the dev server compile the whole site on every change.
+const rendered = new Map<string, string>();
+
+/**
+ * Markdown to safe HTML. Links that open a new tab get the site's words for screen readers (ui.newTab), as every
+ * other new-tab link does, written as text.
+ */
+export function renderMarkdown(source: string, newTabLabel?: string): string {
+  const key = JSON.stringify([source, newTabLabel ?? null]);
+  const known = rendered.get(key);
+  if (known !== undefined) return known;
+  newTabWords = newTabLabel ? `<span class="visually-hidden"> ${textHtml(newTabLabel)}</span>` : '';
+  let clean: string;
+  try {
+    clean = marked.parse(source, { async: false }).trim();
+  } finally {
+    newTabWords = '';
+  }
+  if (rendered.size > 5000) rendered.clear();
+  rendered.set(key, clean);
+  return clean;
+}

@@ -7,7 +7,7 @@ import {
 } from './model.ts';
 import { Navigator } from './Navigator.tsx';
 import { applyOp } from './ops/apply.ts';
-import { pathOf, stepOf, type Op } from './ops/op.ts';
+import { MAX_OPS_PER_SAVE, pathOf, stepOf, type Op } from './ops/op.ts';
 import { PreviewFrame, shownBlock } from './PreviewFrame.tsx';
 import { FileConflicts } from './FileConflicts.tsx';
 import { fieldPath, keyFieldOf, keyFromName, nameFieldOf, shownProblems, withMadeKey, type NewEntry } from './newEntry.ts';
@@ -96,8 +96,8 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
   // it is: when another program changed it meanwhile, they are merged into that version, and its value comes back.
   const flush = useCallback(async () => {
     if (saving.current || pending.current.length === 0) return;
-    const ops = pending.current;
-    pending.current = [];
+    // More than a save takes go as several saves, one after the other (see the finally below).
+    const ops = pending.current.splice(0, MAX_OPS_PER_SAVE);
     saving.current = true;
     setSave({ state: 'saving' });
     try {

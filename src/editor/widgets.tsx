@@ -114,7 +114,7 @@ function MarkdownWidget(props: WidgetProps) {
         aria-describedby={`${id}__error ${id}__description`} />
       <div className="markdown-preview">
         <p className="preview-label">How it will look</p>
-        {/* The HTML comes from the same sanitiser the site's build uses (marked, then DOMPurify). */}
+        {/* The HTML comes from the renderer the site's build uses (src/content/markdown.ts), safe by construction. */}
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </div>
     </div>

@@ -22,6 +22,13 @@ export type Op =
   /** The entry at `path` put after the entry `after` names (null: first), in the same list. */
   | { op: 'move'; path: OpPath; after: Step | null };
 
+/**
+ * The most operations one save may carry. The editor sends what was made a fifth of a second after the last change
+ * (an operation per field typed into, entry added, moved or removed) and sends more than this as several saves
+ * (App.tsx); the server refuses more, so that no request holds it for long.
+ */
+export const MAX_OPS_PER_SAVE = 200;
+
 export type ListKind = 'id' | 'value' | 'index';
 
 const isScalar = (v: Json): v is string | number | boolean | null => v === null || typeof v !== 'object';

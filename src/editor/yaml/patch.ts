@@ -1,5 +1,5 @@
 import { isMap, isSeq, parseDocument, stringify, type Document, type YAMLSeq } from 'yaml';
-import { applyOp, type Conflict } from '../ops/apply.ts';
+import { applyOp, type Applied, type Conflict } from '../ops/apply.ts';
 import { matchLists } from '../ops/match.ts';
 import { placesOf, valueAt, type Op } from '../ops/op.ts';
 import { Patcher } from './diff.ts';
@@ -15,8 +15,8 @@ export { PatchError } from './source.ts';
  * document again, as yaml's Document.toString() does, unfolds folded text and re-spaces flow maps: a handful of
  * edits would rewrite hundreds of lines.)
  *
- * How: each operation is done to the value the text reads as, by path and entry id (ops/apply.ts), which also says
- * which entry of the changed list is which; then the nodes on its path are rewritten where the value changed. A
+ * How: the operations are done to the value the text reads as, by path and entry id (ops/apply.ts), which also says
+ * which entry of each changed list is which; then the nodes are rewritten where the value changed, once for all. A
  * changed scalar is replaced at its range, in its own quoting style when that style can still hold the new text. A
  * map gains or loses whole lines (a key and its value, with the comment lines just above it). A list keeps every
  * entry's text; a new entry is written by copying its most similar sibling and changing what differs. The result is
@@ -27,8 +27,8 @@ const RENDER = { lineWidth: 0, indent: 2, flowCollectionPadding: true, singleQuo
 
 interface Read { source: string; doc: Document.Parsed; value: Json | undefined }
 /**
- * The last text read, kept: a change starts from the text the previous change wrote and checked, so reading the
- * file once per change is enough (reading the whole file is most of a change's time).
+ * The last text read, kept: a save starts from the text the previous save wrote and checked, so the file is read
+ * once per save, to check what it wrote (reading the whole file is most of a save's time).
  */
 let lastRead: Read | null = null;
 function read(source: string): Read {
@@ -70,29 +70,43 @@ function putBack(source: string, op: Op, target: Json, places: (string | number)
   return reread !== undefined && jsonEqual(reread, target) ? text : undefined;
 }
 
-/** One operation written into the text; the same text when it was already done; a conflict when it cannot be done. */
-function patchOne(source: string, op: Op, originals?: string): { text: string } | { conflict: Conflict } {
-  const { doc, value: old } = read(source);
-  if (old === undefined) throw new PatchError('The file has a mistake that stops it being read, so the change cannot be placed in it.');
-  const applied = applyOp(old, op);
-  if (applied.kind === 'same') return { text: source };
-  if (applied.kind === 'conflict') return { conflict: applied.conflict };
-  const target = applied.value;
-  const restored = originals === undefined ? undefined : putBack(source, op, target, applied.places, originals);
-  if (restored !== undefined) return { text: restored };
-  // Every list on the operation's way keeps its entries in place; the list it changes is matched as it says.
-  const known = new Map<unknown, number[]>();
-  const places = applied.places;
-  for (let n = 0; n <= places.length; n++) {
-    const node = n === 0 ? doc.contents : doc.getIn(places.slice(0, n), true);
-    if (!isSeq(node)) continue;
-    const match = n === places.length ? applied.match : undefined;
-    known.set(node, match ?? node.items.map((_, i) => i));
+/**
+ * Which list of the text each changed list of the value is (`from`, the list the text reads as), and which of its
+ * entries each entry is (-1: new). An operation knows it for the list it changes, and every list on its way keeps its
+ * entries in place; lists the operations never named (inside a value set whole) are matched by id when written.
+ */
+type Origins = Map<Json[], { from: Json[]; match: number[] }>;
+
+function track(origins: Origins, before: Json, done: Extract<Applied, { kind: 'done' }>) {
+  let was: Json | undefined = before;
+  let now: Json | undefined = done.value;
+  for (let n = 0; n <= done.places.length; n++) {
+    if (Array.isArray(was) && Array.isArray(now) && was !== now) {
+      const known = origins.get(was) ?? { from: was, match: was.map((_, i) => i) };
+      const match = n === done.places.length && done.match ? done.match.map((j) => (j === -1 ? -1 : known.match[j])) : known.match;
+      origins.set(now, { from: known.from, match });
+    }
+    if (n === done.places.length) break;
+    const place = done.places[n];
+    was = childOf(was, place);
+    now = childOf(now, place);
   }
-  const root = doc.contents;
-  const patcher = new Patcher(source, (seq: YAMLSeq, a: Json[], b: Json[]) => known.get(seq) ?? matchLists(a, b), root);
+}
+
+const childOf = (node: Json | undefined, place: string | number): Json | undefined =>
+  Array.isArray(node) ? node[place as number] : node !== null && typeof node === 'object' ? node[place] : undefined;
+
+/** The text `base` read as, rewritten where `target` differs, and checked to read as `target`. */
+function written(base: Read, target: Json, origins: Origins): string {
+  if (target === base.value) return base.source;
+  const root = base.doc.contents;
+  const matchOf = (_: YAMLSeq, a: Json[], b: Json[]) => {
+    const known = origins.get(b);
+    return known?.from === a ? known.match : matchLists(a, b);
+  };
+  const patcher = new Patcher(base.source, matchOf, root);
   const text = isMap(root) || isSeq(root)
-    ? patcher.apply(0, source.length, patcher.diff(root, old, target, { flow: false, indent: 0 }))
+    ? patcher.apply(0, base.source.length, patcher.diff(root, base.value as Json, target, { flow: false, indent: 0 }))
     : stringify(target, RENDER);
   const reread = read(text).value;
   if (reread === undefined || !jsonEqual(reread, target)) {
@@ -100,7 +114,7 @@ function patchOne(source: string, op: Op, originals?: string): { text: string } 
     error.attempt = text;
     throw error;
   }
-  return { text };
+  return text;
 }
 
 /**
@@ -108,14 +122,41 @@ function patchOne(source: string, op: Op, originals?: string): { text: string } 
  * someone else's change come back as conflicts and change nothing. Throws PatchError (and changes nothing) when
  * the source cannot be read or a change cannot be written faithfully. `originals`: a text whose entries an insert
  * puts back as they were written there (taking back a removal brings the removed lines back exactly).
+ *
+ * The operations are done to the value the text reads as, and the text is written once for all of them: reading
+ * the whole file is most of the time a change takes, and reading it again for each of a few hundred operations
+ * held the editor's server for half a minute.
  */
 export function patchOps(source: string, ops: Op[], originals?: string): Patched {
-  let text = source;
+  let { base, value } = readValue(source);
+  let origins: Origins = new Map();
   const conflicts: Conflict[] = [];
   for (const op of ops) {
-    const done = patchOne(text, op, originals);
-    if ('conflict' in done) conflicts.push(done.conflict);
-    else text = done.text;
+    const putsBack = originals !== undefined && op.op === 'insert';
+    // An entry is put back by its lines, so into the text the operations before it make (an undo is one operation).
+    if (putsBack && value !== base.value) {
+      ({ base, value } = readValue(written(base, value, origins)));
+      origins = new Map();
+    }
+    const applied = applyOp(value, op);
+    if (applied.kind === 'same') continue;
+    if (applied.kind === 'conflict') {
+      conflicts.push(applied.conflict);
+      continue;
+    }
+    const restored = putsBack ? putBack(base.source, op, applied.value, applied.places, originals) : undefined;
+    if (restored !== undefined) {
+      ({ base, value } = readValue(restored));
+      continue;
+    }
+    track(origins, value, applied);
+    value = applied.value;
   }
-  return { text, conflicts };
+  return { text: written(base, value, origins), conflicts };
+}
+
+function readValue(source: string): { base: Read; value: Json } {
+  const base = read(source);
+  if (base.value === undefined) throw new PatchError('The file has a mistake that stops it being read, so the change cannot be placed in it.');
+  return { base, value: base.value };
 }

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { drawsIcons } from 'virtual:preview/facts';
 import validate from 'virtual:preview/validate';
 import '../../styles/global.scss';
-import { markdownRenderer, type MarkdownWindow } from '../../content/markdownRenderer.ts';
+import { renderMarkdown } from '../../content/markdown.ts';
 import { browserLayout, type CompiledSite } from '../../content/model.ts';
 import { compileText } from '../../content/previewCompile.ts';
 import { replaceLayout } from '../../ui/context.ts';
@@ -16,7 +16,7 @@ export interface PreviewRequest { type: 'editor:site'; text: string; path: strin
 /** The answer, once the page is drawn: `current` is false when the text could not be shown and the last version stays. */
 export interface PreviewShown { type: 'preview:shown'; current: boolean }
 
-const tools = { renderMarkdown: markdownRenderer(window as MarkdownWindow), drawsIcons };
+const tools = { renderMarkdown, drawsIcons };
 const element = document.getElementById('root');
 if (!element) throw new Error('preview.html has no #root element');
 const root = createRoot(element);
