@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument } from 'yaml';
+import markdownSchema from '../../schema/defs/markdown.schema.json' with { type: 'json' };
 import type { ContentError } from '../../src/content/errors.ts';
 import { loadSite, type CheckResult } from '../../src/content/load.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
@@ -49,7 +50,11 @@ export class HttpError extends Error {
 }
 
 const MB = 1024 * 1024;
-const MAX_JSON = 4 * MB;
+/**
+ * The site file is about 150 KB; a change seven times that is still read and checked in well under a second, and a
+ * request within the limits must never hold the editor longer.
+ */
+const MAX_JSON = 1 * MB;
 const MAX_UPLOAD = 25 * MB;
 /**
  * After refusing a body as too large, the editor reads and drops the rest on the open connection: a browser cut off
@@ -89,6 +94,9 @@ export interface Body {
 }
 
 const TOO_LARGE_JSON = `That change is larger than ${MAX_JSON / MB} MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.`;
+
+/** The longest text a markdown field may hold, as the schema says. */
+const MAX_MARKDOWN = markdownSchema.maxLength;
 
 /** Deeper than any change of the site file can be (the file itself nests about a dozen levels). */
 const MAX_JSON_DEPTH = 64;
@@ -340,7 +348,12 @@ export class EditorApi {
     if (get && action === 'review') return this.review();
     if (post && action === 'ops') { const b = await readJson(body); return this.ops(opsOf(b.ops), str(b.hash)); }
     if (post && action === 'save-text') { const b = await readJson(body); return this.saveText(str(b.text), str(b.hash)); }
-    if (post && action === 'markdown') { const b = await readJson(body); return { html: renderMarkdown(str(b.text)) }; }
+    if (post && action === 'markdown') {
+      const b = await readJson(body);
+      const text = str(b.text);
+      if (text.length > MAX_MARKDOWN) throw new HttpError(400, `That text is longer than ${MAX_MARKDOWN.toLocaleString('en-AU')} characters, the most a field may hold. Shorten it, then look again.`);
+      return { html: renderMarkdown(text) };
+    }
     if (post && action === 'check') { const b = await readJson(body); return { problems: this.check(str(b.text)) }; }
     if (post && action === 'undo') { const b = await readJson(body); return this.undo(str(b.id)); }
     if (post && action === 'publish') { const b = await readJson(body); return this.publish(str(b.message), choicesOf(b.choices), str(b.author)); }

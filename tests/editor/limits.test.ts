@@ -47,7 +47,7 @@ describe('the editor\'s limits', () => {
       expect(answer).toEqual({ status: 413, body: { error: words } });
     }
     const json = await stream(editor, '/api/save-text', 'application/json', 5, true);
-    expect(json).toEqual({ status: 413, body: { error: 'That change is larger than 4 MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.' } });
+    expect(json).toEqual({ status: 413, body: { error: 'That change is larger than 1 MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.' } });
     expect((await call(editor, 'GET', '/api/document')).status).toBe(200);
   }, 60_000);
 });
@@ -75,5 +75,14 @@ describe('the temporary file of a save', () => {
     writeFileSync(leftover, 'again');
     expect(box.git(['check-ignore', '.0a1b2c3d4e5f.editing.tmp']).trim()).toBe('.0a1b2c3d4e5f.editing.tmp');
     expect(box.git(['status', '--porcelain']).trim()).toBe('?? notes.editing.txt');
+  });
+});
+
+describe('the markdown preview', () => {
+  it('refuses a text longer than a field may hold, in words', async () => {
+    const { editor } = await open('minimal');
+    const answer = await call(editor, 'POST', '/api/markdown', { text: 'a\n\n'.repeat(7000) });
+    expect(answer).toEqual({ status: 400, body: { error: 'That text is longer than 20,000 characters, the most a field may hold. Shorten it, then look again.' } });
+    expect(await call(editor, 'POST', '/api/markdown', { text: 'a\n\n'.repeat(6000) })).toMatchObject({ status: 200 });
   });
 });
