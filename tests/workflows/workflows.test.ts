@@ -66,11 +66,14 @@ describe('the workflows', () => {
     expect(site).toMatch(/npm run build[\s\S]*netlify-cli@\d+ deploy --prod --dir dist/);
   });
 
-  it('deploys the database and the feedback function only when supabase/ changed', () => {
+  it('deploys each function whose module graph changed, the migrations and the settings when they changed, with a pinned CLI', () => {
     const steps = workflow('deploy.yml').jobs.backend.steps ?? [];
+    expect(steps.find((s) => s.id === 'changed')?.run).toBe('npx tsx scripts/deployScope.ts "$BEFORE" "$GITHUB_SHA" >> "$GITHUB_OUTPUT"');
+    expect(steps.find((s) => s.uses === 'supabase/setup-cli@v1')?.with?.version).toMatch(/^\d+\.\d+\.\d+$/);
     const push = steps.find((s) => s.run?.includes('supabase db push'));
-    expect(push?.if).toBe("steps.changed.outputs.supabase == 'true'");
-    expect(push?.run).toContain('supabase functions deploy send-feedback --no-verify-jwt');
-    expect(steps.find((s) => s.run?.includes('git diff --name-only'))?.run).toContain('-- supabase/');
+    expect(push?.run).toContain('if [ "$MIGRATIONS" = "true" ]; then supabase db push');
+    expect(push?.run).toContain('if [ "$SETTINGS" = "true" ]; then supabase config push');
+    expect(push?.run).toContain('for name in $FUNCTIONS; do');
+    expect(push?.env).toMatchObject({ FUNCTIONS: '${{ steps.changed.outputs.functions }}', MIGRATIONS: '${{ steps.changed.outputs.migrations }}' });
   });
 });
