@@ -10,6 +10,7 @@
  *                                      Chrome as the Lighthouse CLI runs it; each figure is the median
  *   npm run bench -- --no-lighthouse   skip Lighthouse (fast)   --no-endpoint   skip the feedback endpoint
  *   npm run bench -- --no-preview      skip the editor's preview at /admin
+ *   npm run bench -- --no-editor       skip the editor's heaviest requests on npm start, beside the pages
  *   npm run bench -- --dist DIR        measure an existing build instead of building (build time not measured)
  *   npm run bench -- --compare A.json B.json   a before/after table of two --json reports, route by route
  *
@@ -28,6 +29,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteFileFromEnv } from '../src/content/siteFiles.ts';
 import type { RouteManifest } from '../src/content/model.ts';
+import { measureEditorBeside, type BesideFigure } from './editorBeside.ts';
 import { buildInfoDir, viteManifestFile } from './server/buildInfo.ts';
 import { COMPRESS_MIN_BYTES } from './server/static.ts';
 import { allBytes, sum, weighRoute, type ViteManifest } from './weigh.ts';
@@ -328,25 +330,27 @@ async function measureEndpoint(base: string, total = 400, concurrency = 8): Prom
 
 /**
  * Run in the page as a string: tsx names the functions it compiles with a helper the page does not have. Makes the
- * frame (the preview page as its own document), then sends the changes one by one, each timed to the frame drawn.
+ * frame (the preview page as its own document, sandboxed as the editor's), then sends the changes one by one, each
+ * timed to the frame drawn.
  */
 const PREVIEW_TIMING = `async ({ text, path, total }) => {
   const frame = document.createElement('iframe');
   frame.width = '1280';
   frame.height = '900';
+  frame.sandbox = 'allow-scripts';
   frame.srcdoc = await (await fetch('/admin/preview.html')).text();
   const loaded = new Promise((done) => frame.addEventListener('load', done, { once: true }));
   document.body.append(frame);
   await loaded;
   const shown = () => new Promise((done) => {
     const answer = (event) => {
-      if (event.data.type !== 'preview:shown') return;
+      if (event.source !== frame.contentWindow || event.data.type !== 'preview:shown') return;
       removeEventListener('message', answer);
       requestAnimationFrame(() => done());
     };
     addEventListener('message', answer);
   });
-  const send = (version) => frame.contentWindow.postMessage({ type: 'editor:site', text: version, path }, location.origin);
+  const send = (version) => frame.contentWindow.postMessage({ type: 'editor:site', text: version, path }, '*');
   const first = shown();
   send(text);
   await first;
@@ -413,6 +417,8 @@ interface Report {
   endpoint: EndpointFigures | null;
   /** The editor's preview at /admin; absent in reports from before it was measured. */
   preview?: PreviewFigures | null;
+  /** The editor's heaviest requests on `npm start`, and the pages answered beside them; absent in older reports. */
+  editor?: BesideFigure[] | null;
 }
 
 function render(report: Report): string {
@@ -459,6 +465,11 @@ function render(report: Report): string {
     const v = report.preview;
     out.push('');
     out.push(`Editor preview at /admin (the site file sent to the preview page, drawn in the browser; target 300 ms): ${v.changes} changes of the closing time on ${v.path}: median ${v.medianMs.toFixed(0)} ms, p90 ${v.p90Ms.toFixed(0)} ms, max ${v.maxMs.toFixed(0)} ms`);
+  }
+  if (report.editor?.length) {
+    out.push('');
+    out.push('The editor\'s heaviest requests on npm start (target: under 1 s each), and / asked for beside them (target: each under 100 ms):');
+    out.push(table([['Request', 'Status', 'Time', 'Pages beside', 'Slowest page'], ...report.editor.map((f) => [f.request, String(f.status), `${f.ms} ms`, String(f.pages), `${f.slowestPageMs} ms`])]));
   }
   return out.join('\n');
 }
@@ -572,7 +583,12 @@ try {
     log('Measuring the editor\'s preview ...');
     preview = await measurePreview(served.base, readFileSync(siteFileFromEnv(), 'utf8'));
   }
-  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, floor, endpoint, preview };
+  let editor: BesideFigure[] | null = null;
+  if (!flag('--no-editor')) {
+    log('Measuring the editor\'s heaviest requests beside the pages ...');
+    editor = await measureEditorBeside(siteFileFromEnv(), join(dataDir, 'editor-dist'));
+  }
+  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, floor, endpoint, preview, editor };
   process.stdout.write((json ? JSON.stringify(report, null, 2) : render(report)) + '\n');
 } finally {
   child?.kill();

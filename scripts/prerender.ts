@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { LayoutData, PageData, RouteManifest } from '../src/content/model.ts';
 import { headersFile, pageStyleHashes, securityHeadersFor, supabaseUrl } from './server/headers.ts';
 import { bootTag } from './server/boot.ts';
+import { siteAddresses, siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { documentTitle } from '../src/content/titles.ts';
 
 export interface ServerEntry {
@@ -267,7 +268,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     ...entry.manifest.prefixRedirects.map((r) => `${r.prefix}* ${r.to} 302`),
   ];
   writeFileSync(join(outDir, '_redirects'), redirects.join('\n') + '\n');
-  writeFileSync(join(outDir, '_headers'), headersFile(securityHeadersFor({ supabaseUrl, styleHashes: pageStyleHashes(stylesheets.join('')) })));
+  writeFileSync(join(outDir, '_headers'), headersFile(securityHeadersFor({ supabaseUrl, styleHashes: pageStyleHashes(stylesheets.join('')) }), siteAddresses(siteFileFromEnv())));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemap(entry.manifest, entry.layout.site.url));
   writeFileSync(join(outDir, 'robots.txt'), robots(entry.layout.site.url));
   await writeIcons(outDir, entry.layout);

@@ -45,7 +45,7 @@ const address = server.address();
 const listening = typeof address === 'object' && address ? address.port : port;
 console.log(`Serving the site at http://${host}:${listening}/`);
 // The staff editor at /admin/, its backend on this computer.
-startLocalEditor(listening);
+const editor = startLocalEditor(listening);
 
 // Opened now rather than on the first submission, which would otherwise wait seconds for it.
 const started = performance.now();
@@ -64,6 +64,7 @@ async function stop(signal: string) {
   const cutOff = setTimeout(() => server.closeAllConnections(), 5_000);
   await closed;
   clearTimeout(cutOff);
+  await editor.close();
   try {
     await closeLocalFeedback();
   } catch (error) {

@@ -4,7 +4,8 @@ import { blockFacts, validatorModule } from '../../src/content/schema.ts';
 import { SHOW_BLOCK } from './previewBlock.ts';
 
 const ROUTES = fileURLToPath(new URL('../../src/site/preview/routes.ts', import.meta.url));
-const SHOW_BLOCK_FILE = 'show-block.js';
+/** Among the build's own scripts: /admin's policy runs no other (scripts/server/headers.ts). */
+const SHOW_BLOCK_FILE = 'assets/show-block.js';
 
 /**
  * What the editor's preview page (src/editor/admin/preview.html) needs from the build, where the site's build has
@@ -40,7 +41,9 @@ export function previewPlugin(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.filename.endsWith('preview.html')) return html;
-        return [{ tag: 'script', attrs: { src: `${base}${SHOW_BLOCK_FILE}` }, injectTo: 'body' }];
+        // Requested with CORS, as the build's own module scripts are: the preview's sandboxed frame has no origin, and
+        // a plain request from it is refused by the site's Cross-Origin-Resource-Policy.
+        return [{ tag: 'script', attrs: { src: `${base}${SHOW_BLOCK_FILE}`, crossorigin: true }, injectTo: 'body' }];
       },
     },
   };

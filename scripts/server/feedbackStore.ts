@@ -14,6 +14,11 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 export const MIGRATIONS_DIR = join(root, 'supabase', 'migrations');
 export const DEFAULT_DATA_DIR = join(root, '.data', 'feedback');
 
+/** The staff editor's database (editors and drafts), beside the feedback data: EDITOR_DATA_DIR, else <feedback>-editor. */
+export function editorDataDir(): string {
+  return resolve(process.env.EDITOR_DATA_DIR || `${feedbackDataDir()}-editor`);
+}
+
 /** The data folder: FEEDBACK_DATA_DIR when set, else .data/feedback in the project. */
 export function feedbackDataDir(): string {
   return resolve(process.env.FEEDBACK_DATA_DIR || DEFAULT_DATA_DIR);

@@ -43,6 +43,35 @@ export function requestUrl(req: IncomingMessage): URL | null {
   }
 }
 
+/** This computer's own names, as a Host header writes them. */
+const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
+/** Addresses a server listens on to take every interface: no name a browser would use for it. */
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]']);
+
+const asHostName = (address: string) => {
+  const plain = address.replace(/^::ffff:(?=\d+\.)/, '').toLowerCase();
+  return plain.includes(':') && !plain.startsWith('[') ? `[${plain}]` : plain;
+};
+
+/** The address to open this server at, told to whoever used another. */
+function ownAddress(req: IncomingMessage, listenHost?: string): string {
+  const name = listenHost && !EVERY_INTERFACE.has(listenHost) ? asHostName(listenHost) : '127.0.0.1';
+  return `http://${name}:${req.socket.localPort ?? ''}/`;
+}
+
+/**
+ * Whether a request names this server in its Host header: one of this computer's own names, the address the
+ * connection came in on, or the name the server listens on (HOST), with the port it listens on. Any other name was
+ * chosen by someone else: a page of another site whose name was pointed at this computer (DNS rebinding) sends its
+ * own, and must not reach the functions with it.
+ */
+export function namesThisServer(req: IncomingMessage, listenHost?: string): boolean {
+  const port = req.socket.localPort;
+  const names = [...LOOPBACK, ...[req.socket.localAddress, listenHost].filter((n): n is string => Boolean(n)).map(asHostName)];
+  const host = String(req.headers.host ?? '').toLowerCase();
+  return names.some((name) => host === `${name}:${port}` || (port === 80 && host === name));
+}
+
 /** One line in the log for a request this server refused or failed: no stack trace, nothing the client sent verbatim. */
 export function logRequestProblem(req: IncomingMessage, what: string, error?: unknown) {
   const reason = error instanceof Error ? `: ${error.name}: ${error.message.split('\n')[0]}` : '';
@@ -68,14 +97,22 @@ export function corsHeadersFor(req: IncomingMessage, url: URL): Record<string, s
   return corsPolicy(allowedOriginsFromEnv((name) => process.env[name])).headers(request);
 }
 
-/** Answers a /functions/v1/* request; returns false when the path is not a function. */
-export async function handleFunction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+/**
+ * Answers a /functions/v1/* request; returns false when the path is not a function. `listenHost`: the name or address
+ * the server listens on (HOST), one of its own names.
+ */
+export async function handleFunction(req: IncomingMessage, res: ServerResponse, listenHost?: string): Promise<boolean> {
   const path = (req.url ?? '').split('?')[0];
   if (!path.startsWith(FUNCTIONS_PREFIX)) return false;
   const url = requestUrl(req);
   if (!url) {
     logRequestProblem(req, 'refused: the request target or Host header is not a valid address');
     jsonAnswer(res, 400, 'The request is not valid.', { connection: 'close' });
+    return true;
+  }
+  if (!namesThisServer(req, listenHost)) {
+    logRequestProblem(req, 'refused: the Host header names another server');
+    jsonAnswer(res, 421, `This server answers only at its own address, ${ownAddress(req, listenHost)}. Open the site there.`, {});
     return true;
   }
   const cors = corsHeadersFor(req, url);

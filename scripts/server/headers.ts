@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
+import { contentFileType } from '../../src/content/fileTypes.ts';
 import { BOOT_SCRIPT_HASH } from './boot.ts';
 
 /**
@@ -92,14 +93,30 @@ export function contentSecurityPolicy({ supabaseUrl, styleHashes = [], dev }: He
     'frame-ancestors': dev?.frameAncestors.length ? dev.frameAncestors : ["'none'"],
     'form-action': ["'self'"],
   };
+  return serialise(directives);
+}
+
+function serialise(directives: Record<string, string[]>): string {
   return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/** Where the admin build puts its scripts and styles (scripts/adminBuild.ts). */
+export const ADMIN_ASSETS = '/admin/assets/';
+
 /**
- * The staff editor's policy at /admin/: its own scripts and styles only (no eval, nothing inline), its calls to this
- * site and the Supabase project, and never framed. Its preview draws the site's blocks in a document of its own
- * (srcdoc, under this policy), so it allows the stylesheet the site's policy allows those blocks to insert. It asks
- * for nothing the site's own policy refuses, so a static host that sends both (they join the rules of /* and
+ * A second policy, enforced beside the first: a script runs only when both allow it. A source with a path must name
+ * a host, and dist/_headers cannot know which host serves it (a domain, a preview address, 127.0.0.1 under npm start),
+ * so this one names any host and port and the first one's 'self' keeps them to this origin: together, this site's
+ * /admin/assets/ and nothing else, not a file planted elsewhere on the site. 127.0.0.1 is named because the standard's
+ * * matches names, not addresses. (Hashes would not do: the build's modules import each other, unhashed.)
+ */
+const ADMIN_SCRIPTS_ONLY = `script-src *:*${ADMIN_ASSETS} 127.0.0.1:*${ADMIN_ASSETS}`;
+
+/**
+ * The staff editor's policies at /admin/: its own build's scripts and styles only (no eval, nothing inline), its calls
+ * to this site and the Supabase project, and never framed. Its preview draws the site's blocks in a document of its
+ * own (srcdoc, under these policies), so it allows the stylesheet the site's policy allows those blocks to insert. It
+ * asks for nothing the site's own policy refuses, so a static host that sends both (they join the rules of /* and
  * /admin/*) still runs it.
  */
 export function adminSecurityPolicy({ supabaseUrl }: { supabaseUrl?: string } = {}): string {
@@ -116,7 +133,24 @@ export function adminSecurityPolicy({ supabaseUrl }: { supabaseUrl?: string } = 
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
   };
-  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return `${serialise(directives)}, ${ADMIN_SCRIPTS_ONLY}`;
+}
+
+/**
+ * Files any origin may read (CORS): the admin build's, and the content's (pictures, documents). The editor's preview
+ * draws the site's pages in a sandboxed frame, which has no origin (so /admin's sign-in is out of its reach): to the
+ * site its requests come from elsewhere ('null'), and Cross-Origin-Resource-Policy refuses a plain request for a
+ * picture, so the preview asks for them with CORS and these answers allow it. All are public and read without
+ * credentials; the pages, the site's own scripts and the functions are not shared.
+ */
+export function sharedFileHeaders(urlPath: string): Record<string, string> {
+  return urlPath.startsWith(ADMIN_ASSETS) || contentFileType(urlPath) ? { 'Access-Control-Allow-Origin': '*' } : {};
+}
+
+/** The fewest _headers paths that match these files: each one's folder ('/images/*' takes in /images/hero/), a file at the top by itself. */
+function folderRules(files: string[]): string[] {
+  const rules = [...new Set(files.map((file) => (file.lastIndexOf('/') === 0 ? file : `${file.slice(0, file.lastIndexOf('/'))}/*`)))].sort();
+  return rules.filter((rule) => !rules.some((other) => other !== rule && other.endsWith('/*') && rule.startsWith(other.slice(0, -1))));
 }
 
 /** What /admin/ adds to every answer: its policy, and no search engine lists it. */
@@ -166,16 +200,19 @@ export function cacheControl(urlPath: string): string {
 }
 
 /**
- * dist/_headers in the format Netlify and Cloudflare Pages read: the security headers on every path and hashed
- * build files cached for a year. (Both hosts join the values of a header set by two matching rules, so
+ * dist/_headers in the format Netlify and Cloudflare Pages read: the security headers on every path, hashed build
+ * files cached for a year, and the files the editor's preview reads (sharedFileHeaders), by folder: `files`, the
+ * addresses of the content's files. (Both hosts join the values of a header set by two matching rules, so
  * Cache-Control appears only once per path.)
  */
-export function headersFile(headers: Record<string, string> = securityHeaders): string {
+export function headersFile(headers: Record<string, string> = securityHeaders, files: string[] = []): string {
   const block = (path: string, values: Record<string, string>) =>
     [path, ...Object.entries(values).map(([key, value]) => `  ${key}: ${value}`)].join('\n');
+  const shared = sharedFileHeaders(ADMIN_ASSETS);
   return [
     block('/*', { ...headers, ...httpsOnlyHeaders }),
     block('/assets/*', { 'Cache-Control': cacheControl('/assets/') }),
     block('/admin/*', { ...adminHeaders, 'Cache-Control': 'no-cache' }),
+    ...[`${ADMIN_ASSETS}*`, ...folderRules(files.filter((file) => contentFileType(file)))].map((path) => block(path, shared)),
   ].join('\n\n') + '\n';
 }

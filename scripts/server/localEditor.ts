@@ -13,8 +13,10 @@ import { pushTarget, repositoryRoot } from '../editor/git.ts';
 import { createSiteEditorHandler, EDITOR_FUNCTION, type LocalSignIn } from '../editor/hostedHandler.ts';
 import { LocalGitHost } from '../editor/localGitHost.ts';
 import { pgliteAsPerson } from './editorDb.ts';
-import { localFeedback } from './feedback.ts';
+import { editorDataDir, openFeedbackDatabase, type FeedbackDatabase } from './feedbackStore.ts';
+import { Worker } from 'node:worker_threads';
 import { registerFunction, type WebHandler } from './functions.ts';
+import { requestToWire, responseFromWire, type WireResponse } from './wire.ts';
 
 /** Where staff open the editor on this computer. */
 export const ADMIN_PATH = '/admin/';
@@ -62,6 +64,13 @@ export interface LocalEditorOptions {
 
 let tokens: SignInTokens | undefined;
 let handler: Promise<WebHandler> | undefined;
+let opened: FeedbackDatabase | undefined;
+
+/** Closes the editor's database (its data written out, its lock released), once the server takes no more requests. */
+export async function closeLocalEditorDatabase(): Promise<void> {
+  await opened?.close();
+  opened = undefined;
+}
 
 /** The site-editor handler on this computer, made once; its first sign-in address is printed as it is made. */
 export function localEditorHandler(options: LocalEditorOptions): Promise<WebHandler> {
@@ -74,7 +83,10 @@ export function localEditorHandler(options: LocalEditorOptions): Promise<WebHand
     }
     const prefix = relative(root, dirname(siteFile)).split(sep).filter(Boolean).join('/');
     if (prefix) throw new Error(`The editor publishes a site file at the top of its repository; ${siteFile} is in ${prefix}/.`);
-    const { database } = await localFeedback();
+    // The editor's own database, beside the feedback data: it lives on the editor's thread, and PGlite's data may be
+    // opened by one instance only.
+    const database = await openFeedbackDatabase(editorDataDir());
+    opened = database;
     // A secret made at each start: a sign-in lasts until the server stops. EDITOR_JWT_SECRET keeps it across starts.
     const secret = process.env.EDITOR_JWT_SECRET || randomBytes(32).toString('base64url');
     tokens = new SignInTokens(options.announce ?? ((address) => console.log(`Staff editor: open ${address} to sign in (this address works once).`)), options.origin);
@@ -100,16 +112,54 @@ export function localEditorHandler(options: LocalEditorOptions): Promise<WebHand
   return handler;
 }
 
+/** The message that asks the editor's thread to close its database, and its answer. */
+export const CLOSED = -1;
+
 /** The largest upload the editor takes (a 25 MB file), with room for the request around it. */
 const MAX_EDITOR_BODY = 26 * 1024 * 1024;
 
 /**
- * Serves the editor's backend at /functions/v1/site-editor/ and opens it at once, which prints the first sign-in
- * address. The address names 127.0.0.1 whatever the server listens on, since sign-in is only ever accepted from
- * this computer.
+ * Serves the editor's backend at /functions/v1/site-editor/ and opens it at once, on a thread of its own
+ * (editorWorker.ts), which prints the first sign-in address. The address names 127.0.0.1 whatever the server listens
+ * on, since sign-in is only ever accepted from this computer.
  */
-export function startLocalEditor(port: number) {
-  const options = { origin: () => `http://127.0.0.1:${port}` };
-  registerFunction(EDITOR_FUNCTION, () => localEditorHandler(options), { maxBody: MAX_EDITOR_BODY, actions: true });
-  localEditorHandler(options).catch((error: unknown) => console.error(`The staff editor is not available: ${error instanceof Error ? error.message : String(error)}`));
+export function startLocalEditor(port: number): { close(): Promise<void> } {
+  // A worker thread does not take the main thread's TypeScript loader: it registers tsx itself, then loads the module.
+  const [tsx, entry] = [import.meta.resolve('tsx/esm/api'), new URL('./editorWorker.ts', import.meta.url).href];
+  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(bootstrap, { eval: true, workerData: { origin: `http://127.0.0.1:${port}` } });
+  const waiting = new Map<number, { resolve(response: Response): void; reject(error: Error): void }>();
+  let next = 0;
+  worker.on('message', (message: { id: number; response?: WireResponse; error?: string }) => {
+    if (message.id === CLOSED) return;
+    const call = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.response) call?.resolve(responseFromWire(message.response));
+    else call?.reject(new Error(message.error ?? 'The editor\'s thread gave no answer.'));
+  });
+  worker.on('error', (error) => console.error(`The staff editor stopped: ${error.message}`));
+  worker.on('exit', () => {
+    for (const call of waiting.values()) call.reject(new Error('The editor\'s thread has stopped.'));
+    waiting.clear();
+  });
+  const handler: WebHandler = async (request) => {
+    const wire = await requestToWire(request);
+    return new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, request: wire }, wire.body ? [wire.body] : []);
+    });
+  };
+  registerFunction(EDITOR_FUNCTION, () => Promise.resolve(handler), { maxBody: MAX_EDITOR_BODY, actions: true });
+  return {
+    async close() {
+      const closed = new Promise<void>((done) => {
+        worker.on('message', (message: { id: number }) => { if (message.id === CLOSED) done(); });
+        worker.once('exit', () => done());
+      });
+      worker.postMessage({ id: CLOSED });
+      await Promise.race([closed, new Promise((done) => setTimeout(done, 5_000))]);
+      await worker.terminate();
+    },
+  };
 }

@@ -28,7 +28,7 @@ export function startServer({ distDir, port, host }: ServeOptions): Promise<Serv
       res.end('Bad request.');
       return;
     }
-    handleFunction(req, res)
+    handleFunction(req, res, host)
       .then((handled) => { if (!handled) serveStatic(req, res); })
       .catch((error: unknown) => {
         logRequestProblem(req, 'failed', error);

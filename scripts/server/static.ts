@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { CONTENT_FILE_TYPES } from '../../src/content/fileTypes.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
 import { resolvePath } from '../../src/site/resolve.ts';
-import { adminHeaders, cacheControl, contentSecurityPolicy, pageStyleHashes, securityHeaders, supabaseUrl } from './headers.ts';
+import { ADMIN_ASSETS, adminHeaders, cacheControl, contentSecurityPolicy, pageStyleHashes, securityHeaders, sharedFileHeaders, supabaseUrl } from './headers.ts';
 
 /** The staff editor (scripts/adminBuild.ts): its own files and policy, never a page of the site. */
 const ADMIN = '/admin/';
@@ -23,6 +23,17 @@ export const COMPRESS_MIN_BYTES = 256;
 interface Entry { body: Buffer; gzip?: Buffer; br?: Buffer; type: string; mtime: number; policy?: string }
 
 const HOST_FILES = new Set(['_headers', '_redirects']);
+
+/**
+ * Files a browser runs: a page (its scripts run on this origin, where /admin keeps its sign-in), a script, a
+ * stylesheet. Only the build makes them: a page is served only as a route's, the not-found page or the editor's; a
+ * script or stylesheet only from the build's own folders. Anything else of these kinds (a file committed under
+ * public/, which the checker refuses) is not served at all.
+ */
+const PAGE = /\.(x?html?|xht)$/i;
+const CODE = /\.([mc]?js|css)$/i;
+const BUILD_CODE = ['/assets/', ADMIN_ASSETS];
+const servable = (address: string) => !PAGE.test(address) && (!CODE.test(address) || BUILD_CODE.some((folder) => address.startsWith(folder)));
 
 /** A path with a hidden segment (/.vite/..., /.build-stamp, even encoded; /.well-known/ is public by standard) or a static host's settings file. */
 function internal(pathname: string): boolean {
@@ -85,6 +96,7 @@ export function createStaticHandler(distDir: string) {
     if (policy ?? entry.policy) res.setHeader('Content-Security-Policy', policy ?? entry.policy ?? '');
     if (policy) res.setHeader('X-Robots-Tag', adminHeaders['X-Robots-Tag']);
     res.setHeader('Content-Type', entry.type);
+    if (status === 200) for (const [key, value] of Object.entries(sharedFileHeaders(address(file)))) res.setHeader(key, value);
     res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath) : 'no-cache');
     res.setHeader('Content-Length', body.length);
     if (entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
@@ -92,11 +104,18 @@ export function createStaticHandler(distDir: string) {
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
+  /** A file of dist/ as the address it is served at: '/images/a.webp', whatever the request wrote ('/x/..%2fimages/a.webp'). */
+  const address = (file: string) => `/${relative(root, file).split(sep).join('/')}`;
+  const notFound = (req: IncomingMessage, res: ServerResponse, urlPath: string) => send(req, res, 404, join(root, '404.html'), urlPath);
+
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...securityHeaders }).end();
       return;
     }
+    // Browsers say so when they fetch a service worker's script: the site has none, and a file registered as one
+    // would see every request of every page.
+    if (req.headers['service-worker'] !== undefined) return notFound(req, res, req.url ?? '/');
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
@@ -105,17 +124,15 @@ export function createStaticHandler(distDir: string) {
       return;
     }
     // Build internals and the static host's own settings files are not part of the site.
-    if (internal(url.pathname)) {
-      send(req, res, 404, join(root, '404.html'), url.pathname);
-      return;
-    }
+    if (internal(url.pathname)) return notFound(req, res, url.pathname);
     if (url.pathname === ADMIN.slice(0, -1)) {
       res.writeHead(301, { Location: ADMIN + url.search, ...securityHeaders }).end();
       return;
     }
     if (url.pathname.startsWith(ADMIN)) {
       const file = fileFor(url.pathname);
-      if (!file) return send(req, res, 404, join(root, '404.html'), url.pathname);
+      // The admin build's own pages, and its scripts from its assets only.
+      if (!file || (CODE.test(file) && !address(file).startsWith(ADMIN_ASSETS))) return notFound(req, res, url.pathname);
       return send(req, res, 200, file, url.pathname, adminHeaders['Content-Security-Policy']);
     }
     const route = resolvePath(manifest, url.pathname);
@@ -125,7 +142,8 @@ export function createStaticHandler(distDir: string) {
     }
     const file = fileFor(url.pathname);
     // A page is served from its folder; a path that is neither a page nor a file gets the not-found page.
-    if (file && (route.kind === 'page' || !file.endsWith('index.html'))) send(req, res, 200, file, url.pathname);
-    else send(req, res, 404, join(root, '404.html'), url.pathname);
+    const page = file?.endsWith(`${sep}index.html`) && route.kind === 'page';
+    if (file && (page || servable(address(file)))) send(req, res, 200, file, url.pathname);
+    else notFound(req, res, url.pathname);
   };
 }

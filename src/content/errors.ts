@@ -112,6 +112,8 @@ export const catalogue = {
       : `The file "${src}" is not in public/. ${didYouMean(suggestion)}Add the file as public${src}, or fix the path.`,
   UnsupportedFile: (src: string, kinds: string[]) =>
     `"${src}" is a kind of file the site does not serve. Use one of: ${kinds.join(', ')}; save other documents (a spreadsheet, say) as PDF.`,
+  UnservedFileKind: (path: string, extension: string, kinds: string[]) =>
+    `${extension ? `${path} is a kind of file the site does not serve (${extension}).` : `${path} has no ending such as .pdf or .jpg that says what kind of file it is.`} Remove it: public/ may hold only pictures, videos and documents (${kinds.join(', ')}).`,
   BadTemplate: (pathHasSlug: boolean) =>
     pathHasSlug
       ? 'A path ending in "/:slug" makes one page per entry. Add "each: doctors", or remove "/:slug".'

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { LineCounter } from 'yaml';
 import type { Site } from '../generated/site.ts';
 import { mergeWithSchemaErrors, runChecks } from './checks/index.ts';
 import { fillAutomaticLists } from './automatic.ts';
 import { compileSite } from './compile.ts';
 import { catalogue, type ContentError, type ErrorName } from './errors.ts';
+import { CONTENT_FILE_TYPES, contentFileType } from './fileTypes.ts';
 import type { CompiledSite } from './model.ts';
 import { blockFacts, validateAgainstSchema } from './schema.ts';
 import { locateSchemaErrors, type Source } from './schemaMessages.ts';
-import { madeFiles, publicDirFor, servedFiles } from './siteFiles.ts';
+import { publicDirFor, siteAddresses } from './siteFiles.ts';
 import { hasAnchorsOrAliases, parseYaml, syntaxErrors } from './yamlSyntax.ts';
 
 /** What a check found: the compiled site when nothing blocks it, and warnings either way (probably, not certainly, mistakes). */
@@ -19,6 +20,22 @@ export type CheckResult =
 
 const wholeFile = (name: ErrorName, file: string, message: string): ContentError =>
   ({ name, file, line: 1, col: 1, path: '(file)', where: 'The whole file', message });
+
+/** What operating systems leave in a folder of pictures: no part of the site, and harmless as it is. */
+const FOLDER_CLUTTER = new Set(['.DS_Store', 'Thumbs.db']);
+
+/**
+ * Files under public/ are published as they are: one a browser runs (a web page, a script) would run as part of the
+ * site, where /admin keeps its sign-in. Only the kinds the content uses may be there (CONTENT_FILE_TYPES); each other
+ * file is a problem of its own, in its own place.
+ */
+function unservedFiles(siteFile: string, files: string[]): ContentError[] {
+  return files.filter((address) => !contentFileType(address) && !FOLDER_CLUTTER.has(address.slice(address.lastIndexOf('/') + 1))).map((address) => {
+    const extension = /\.[a-z0-9]+$/i.exec(address)?.[0] ?? '';
+    const file = relative(process.cwd(), join(publicDirFor(siteFile), address));
+    return wholeFile('UnservedFileKind', file, catalogue.UnservedFileKind(`public${address}`, extension, Object.keys(CONTENT_FILE_TYPES)));
+  });
+}
 
 /**
  * Reads, validates and compiles a site file (or `text` given for it, e.g. an unsaved edit); returns every
@@ -48,9 +65,9 @@ function check(siteFile: string, file: string, text: string, served?: string[]):
   const { errors, collected } = validateAgainstSchema(data);
   const schemaErrors = errors.length ? locateSchemaErrors(source, errors, facts.types) : [];
   if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, errors: schemaErrors, warnings: [] };
-  const files = served ?? [...servedFiles(publicDirFor(siteFile)), ...madeFiles(siteFile).map((f) => f.href)];
+  const files = served ?? siteAddresses(siteFile);
   const found = runChecks({ source, collected, files, headingBlocks: facts.headingBlocks, decorativeImageBlocks: facts.decorativeImageBlocks, automatic });
-  const all = mergeWithSchemaErrors(schemaErrors, found);
+  const all = [...unservedFiles(siteFile, files), ...mergeWithSchemaErrors(schemaErrors, found)];
   const blocking = all.filter((e) => !e.warning);
   const warnings = all.filter((e) => e.warning);
   if (blocking.length) return { ok: false, errors: blocking, warnings };

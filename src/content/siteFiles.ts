@@ -31,6 +31,11 @@ export function servedFiles(dir: string): string[] {
   return walk(dir);
 }
 
+/** Every address the site serves from the folders beside the site file: public/ as it is, and what the build makes from documents/. */
+export function siteAddresses(siteFile: string): string[] {
+  return [...servedFiles(publicDirFor(siteFile)), ...madeFiles(siteFile).map((f) => f.href)];
+}
+
 /**
  * One file the build makes from a source in documents/: where its source is and the address it is served at.
  * A portrait is one size (`width`, or the full picture without it) in one format (the address's extension).

@@ -21,9 +21,13 @@ export const PREVIEW_PAGE = `${import.meta.env.BASE_URL}preview.html`;
 
 /**
  * The preview page's HTML, shown in the frame as its own document (srcdoc) rather than loaded into it: a document
- * made by the editor is the editor's, under its policy, so no header has to let /admin/ be framed (a static host
- * sends the site's `frame-ancestors 'none'` to every path, /admin/ included).
+ * made by the editor is under the editor's policy, so no header has to let /admin/ be framed (a static host sends the
+ * site's `frame-ancestors 'none'` to every path, /admin/ included). The frame is sandboxed: its scripts run with no
+ * origin of their own, so nothing drawn there (the site's code on staff's content) can read the sign-in /admin keeps
+ * in this origin's storage, or reach into the editor's page. A link to another site opens its own tab, as on the site,
+ * and that tab is an ordinary one.
  */
+const PREVIEW_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 let previewHtml: Promise<string> | undefined;
 /** Shown in the frame when the preview page cannot be fetched (the editor goes on working without it). */
 const PREVIEW_MISSING = '<!doctype html><p>The preview could not be loaded. Reload the page to try again; your work is kept.</p>';
@@ -56,7 +60,8 @@ export function PreviewFrame({ width, src, reload, title, block, content }: {
   const latestSite = useRef<{ text: string; path: string } | null>(null);
   const sendSite = useRef(() => {
     const frame = box.current?.querySelector('iframe');
-    if (latestSite.current && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:site', ...latestSite.current }, window.location.origin);
+    // To any origin: the sandboxed frame has none to name. It holds the preview page and no link takes it elsewhere (src/site/preview/Preview.tsx).
+    if (latestSite.current && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:site', ...latestSite.current }, '*');
   });
   const path = content?.path;
   const [html, setHtml] = useState<string | null>(null);
@@ -76,7 +81,7 @@ export function PreviewFrame({ width, src, reload, title, block, content }: {
   const showBlock = useRef(() => {
     const frame = box.current?.querySelector('iframe');
     const shown = latestBlock.current;
-    if (shown && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:show-block', ...shown }, frame.src ? new URL(frame.src).origin : window.location.origin);
+    if (shown && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:show-block', ...shown }, frame.src ? new URL(frame.src).origin : '*');
   });
   // Typing sends a message a keystroke; the page needs one once the person pauses.
   useEffect(() => {
@@ -140,7 +145,7 @@ export function PreviewFrame({ width, src, reload, title, block, content }: {
   return (
     <div ref={box} className={`frame ${width}`} onPointerEnter={() => setPointerOver(true)} onPointerLeave={() => setPointerOver(false)}>
       {(!wantsPage || html !== null) && (
-        <iframe key={`${wantsPage ? 'page' : src}:${reload}`} title={title} {...(wantsPage ? { srcDoc: html ?? '' } : { src })} style={style} inert={!pointerOver}
+        <iframe key={`${wantsPage ? 'page' : src}:${reload}`} title={title} {...(wantsPage ? { srcDoc: html ?? '', sandbox: PREVIEW_SANDBOX } : { src })} style={style} inert={!pointerOver}
           onLoad={() => { sendSite.current(); if (document.activeElement?.closest('.form')) showBlock.current(); }} />
       )}
     </div>

@@ -225,6 +225,20 @@ describe('every error kind, word for word', () => {
     }
   });
 
+  it('names a file under public/ of a kind the site does not serve, in the whole file\'s place', () => {
+    const listed = ['/images/logo.svg', '/images/hills.svg', '/images/team/rosa-quinlan.svg', '/favicon.svg'];
+    const result = loadSite(siteFile, base, [...listed, '/images/x.html', '/CNAME']);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const at = (path: string) => relative(process.cwd(), join(siteFile, '..', 'public', path));
+    const kinds = '.pdf, .doc, .docx, .txt, .svg, .webp, .avif, .png, .jpg, .jpeg, .gif, .ico, .mp4, .webm';
+    expect(result.errors.map(formatError)).toEqual([
+      `${at('images/x.html')}:1:1  The whole file [(file)]  public/images/x.html is a kind of file the site does not serve (.html). Remove it: public/ may hold only pictures, videos and documents (${kinds}).`,
+      `${at('CNAME')}:1:1  The whole file [(file)]  public/CNAME has no ending such as .pdf or .jpg that says what kind of file it is. Remove it: public/ may hold only pictures, videos and documents (${kinds}).`,
+    ]);
+    expect(result.errors.map((e) => e.name)).toEqual(['UnservedFileKind', 'UnservedFileKind']);
+  });
+
   it('refuses aliases that stand for ten billion copies with located messages, and does not stop', () => {
     const levels = Array.from({ length: 10 }, (_, i) => `  l${i}: &l${i} [${Array(10).fill(i ? `*l${i - 1}` : 'lol').join(', ')}]`);
     const text = `${base}laughs:\n${levels.join('\n')}\n`;
@@ -259,7 +273,7 @@ describe('every error kind, word for word', () => {
   });
 
   it('covers every name in the catalogue', () => {
-    const tested = new Set<string>([...cases.map((c) => c.name), 'FileNotFound', 'CheckerFailed', 'NoMatchingForm', 'NotAllowed']);
+    const tested = new Set<string>([...cases.map((c) => c.name), 'FileNotFound', 'CheckerFailed', 'NoMatchingForm', 'NotAllowed', 'UnservedFileKind']);
     expect(Object.keys(catalogue).filter((name) => !tested.has(name))).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag } from '../../scripts/server/boot.ts';
-import { adminHeaders, configuredSupabaseUrl, contentSecurityPolicy, headersFile, httpsOnlyHeaders, injectedStyleHashes, securityHeadersFor } from '../../scripts/server/headers.ts';
+import {
+  adminHeaders, adminSecurityPolicy, configuredSupabaseUrl, contentSecurityPolicy, headersFile, httpsOnlyHeaders, injectedStyleHashes, securityHeaders, securityHeadersFor, sharedFileHeaders,
+} from '../../scripts/server/headers.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
 
@@ -52,8 +54,7 @@ describe('dist/_headers', () => {
     expect(all).not.toContain('Cache-Control');
     expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
     // The staff editor: its own policy, never indexed, never cached stale.
-    expect(admin.split('\n')).toEqual(['/admin/*', ...Object.entries({ ...adminHeaders, 'Cache-Control': 'no-cache' }).map(([k, v]) => `  ${k}: ${v}`), '']);
-    expect(directive(adminHeaders['Content-Security-Policy'], 'script-src')).toEqual(["'self'"]);
+    expect(admin.split('\n')).toEqual(['/admin/*', ...Object.entries({ ...adminHeaders, 'Cache-Control': 'no-cache' }).map(([k, v]) => `  ${k}: ${v}`)]);
     expect(all).toContain('connect-src \'self\' https://abcd.supabase.co');
   });
 });
@@ -72,5 +73,49 @@ describe('headers that scanners score (Mozilla Observatory)', () => {
 
   it('does not send HSTS from npm start, which serves plain HTTP on this machine', () => {
     expect(Object.keys(securityHeadersFor())).not.toContain('Strict-Transport-Security');
+  });
+});
+
+/** The policies of a header that carries several (comma-separated): a script must be allowed by each of them. */
+const policies = (header: string) => header.split(/\s*,\s*/);
+
+describe('the staff editor\'s scripts', () => {
+  it('come only from its own build\'s folder on this site: one policy allows this origin, the other only /admin/assets/', () => {
+    const [own, folder, ...more] = policies(adminHeaders['Content-Security-Policy']);
+    expect(more).toEqual([]);
+    expect(directive(own, 'script-src')).toEqual(["'self'"]);
+    // A source with a path needs a host: any host and port, so that it holds wherever the site is served; the first
+    // policy keeps it to this origin. (127.0.0.1 is named: by the standard, * matches names, not addresses.)
+    expect(folder).toBe('script-src *:*/admin/assets/ 127.0.0.1:*/admin/assets/');
+    expect(policies(adminSecurityPolicy({ supabaseUrl: 'https://abcd.supabase.co' }))[1]).toBe(folder);
+  });
+
+  it('may be read by the preview\'s sandboxed frame (no origin of its own), as the site\'s pictures may; nothing else is shared', () => {
+    expect(sharedFileHeaders('/admin/assets/preview-a1.js')).toEqual({ 'Access-Control-Allow-Origin': '*' });
+    expect(sharedFileHeaders('/images/hero/a.webp')).toEqual({ 'Access-Control-Allow-Origin': '*' });
+    expect(sharedFileHeaders('/people/dr-a-320.avif')).toEqual({ 'Access-Control-Allow-Origin': '*' });
+    for (const path of ['/', '/fees', '/admin/', '/admin/index.html', '/assets/index-a1.js', '/routes.json', '/functions/v1/send-feedback']) expect(sharedFileHeaders(path), path).toEqual({});
+  });
+});
+
+describe('dist/_headers on every path', () => {
+  const file = headersFile(securityHeaders, ['/images/logo.svg', '/images/hero/a.webp', '/people/dr-a.avif', '/downloads/form.pdf', '/favicon.svg']);
+  const blocks = new Map(file.trim().split('\n\n').map((block) => [block.split('\n')[0], block.split('\n').slice(1)] as const));
+
+  it('forbids guessing a file\'s type (nosniff) from the rule every path matches, /images/, /downloads/ and /people/ included', () => {
+    expect([...blocks.keys()][0]).toBe('/*');
+    expect(blocks.get('/*')).toContain('  X-Content-Type-Options: nosniff');
+    expect(securityHeaders['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('never lets a service worker take a wider scope', () => {
+    expect(file).not.toMatch(/Service-Worker-Allowed/i);
+    expect(Object.keys({ ...securityHeaders, ...adminHeaders }).map((k) => k.toLowerCase())).not.toContain('service-worker-allowed');
+  });
+
+  it('shares the editor\'s build and the folders of the content\'s files with the preview\'s frame, and nothing else', () => {
+    const shared = [...blocks].filter(([, lines]) => lines.includes('  Access-Control-Allow-Origin: *')).map(([path]) => path);
+    expect(shared).toEqual(['/admin/assets/*', '/downloads/*', '/favicon.svg', '/images/*', '/people/*']);
+    expect([...blocks.values()].flat().filter((line) => /Access-Control/.test(line))).toHaveLength(shared.length);
   });
 });

@@ -37,7 +37,8 @@ function raw(head: string, body?: Buffer): Promise<RawAnswer> {
       resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), head: headPart, body: rest.join('\r\n\r\n'), error });
     });
     socket.setTimeout(10_000, () => socket.destroy());
-    socket.write(head);
+    // The functions answer only requests naming this server with its port (tests/security/hosts.test.ts).
+    socket.write(head.replaceAll('{port}', String(port)));
     if (body) socket.write(body, () => {});
   });
 }
@@ -66,13 +67,13 @@ describe('an oversized body', () => {
   it('gets 413 in 10 of 10 tries, declared by Content-Length or not, and the connection is closed cleanly', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const declared = await raw(`POST ${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\n\r\n`, big);
+      const declared = await raw(`POST ${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\n\r\n`, big);
       statuses.push(declared.status);
       expect(header(declared.head, 'Connection')).toBe('close');
       expectSecurityHeaders(declared.head);
       // Chunked: no declared length, so the limit is found while reading.
       const chunked = Buffer.concat([Buffer.from(`${(1024 * 1024).toString(16)}\r\n`), Buffer.alloc(1024 * 1024, 'a'), Buffer.from('\r\n')]);
-      const streamed = await raw(`POST ${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, Buffer.concat(Array(4).fill(chunked)));
+      const streamed = await raw(`POST ${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, Buffer.concat(Array(4).fill(chunked)));
       statuses.push(streamed.status);
     }
     expect(statuses).toEqual(Array(10).fill(413));
@@ -118,12 +119,12 @@ describe('an oversized body', () => {
 
 describe('requests that used to crash into a bare 500', () => {
   const cases: [string, string, number][] = [
-    ['TRACE on the function', `TRACE ${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 405],
-    ['TRACK on the function', `TRACK ${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, 400],
+    ['TRACE on the function', `TRACE ${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n`, 405],
+    ['TRACK on the function', `TRACK ${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n`, 400],
     ['TRACE on a page', 'TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 405],
-    ['PROPFIND on the function', `PROPFIND ${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 405],
+    ['PROPFIND on the function', `PROPFIND ${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n`, 405],
     ['a malformed request target', 'GET http://[ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n', 400],
-    ['a malformed target on the function path', `GET http://[${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`, 400],
+    ['a malformed target on the function path', `GET http://[${FUNCTION} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n`, 400],
     ['an invalid Host on the function', `POST ${FUNCTION} HTTP/1.1\r\nHost: a b[\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`, 400],
     ['an invalid Host on a page', 'GET / HTTP/1.1\r\nHost: [::1\r\n\r\n', 400],
     ['a Host with a path', 'GET / HTTP/1.1\r\nHost: example.com/evil\r\n\r\n', 400],

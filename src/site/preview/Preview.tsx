@@ -3,6 +3,27 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { isRouterPath } from '../../ui/SmartLink.tsx';
 import { App } from '../App.tsx';
 
+/**
+ * The editor's origin, which is the site's. This page is the document of a sandboxed frame (src/editor/PreviewFrame.tsx)
+ * and has no origin of its own (its own is 'null'), but its addresses are read against the editor's page.
+ */
+export const EDITOR_ORIGIN = new URL(document.baseURI).origin;
+
+/**
+ * Every picture of this document is asked for with CORS. It has no origin, so to the site a plain request for a
+ * picture comes from elsewhere, and the site's Cross-Origin-Resource-Policy refuses it; a CORS request is answered
+ * (scripts/server/headers.ts, sharedFileHeaders). Set as each picture is made, before React gives it an address, so
+ * the site's components stay as they are (and not a byte heavier).
+ */
+export function askPicturesWithCors(doc: Document): void {
+  const make = doc.createElement.bind(doc);
+  doc.createElement = ((tagName: string, options?: ElementCreationOptions) => {
+    const element = make(tagName, options);
+    if (element instanceof HTMLImageElement) element.crossOrigin = 'anonymous';
+    return element;
+  }) as Document['createElement'];
+}
+
 /** Goes to the page the editor asks for, when it asks for another one; until then the page shown is the reader's. */
 function FollowEditor({ path }: { path: string }) {
   const navigate = useNavigate();
@@ -28,7 +49,7 @@ function LinksStayInPreview() {
       if (!link || event.defaultPrevented || link.target === '_blank' || link.getAttribute('href')?.startsWith('#')) return;
       event.preventDefault();
       const url = new URL(link.href);
-      if (url.origin === window.location.origin && isRouterPath(url.pathname)) void navigate(url.pathname + url.search + url.hash);
+      if (url.origin === EDITOR_ORIGIN && isRouterPath(url.pathname)) void navigate(url.pathname + url.search + url.hash);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -8,15 +8,16 @@ import { browserLayout, type CompiledSite } from '../../content/model.ts';
 import { compileText } from '../../content/previewCompile.ts';
 import { replaceLayout } from '../../ui/context.ts';
 import { replacePage } from '../pages.ts';
-import { Preview } from './Preview.tsx';
+import { askPicturesWithCors, EDITOR_ORIGIN, Preview } from './Preview.tsx';
 import { showRoutes } from './routes.ts';
 
-/** What the editor (this page's parent, on the same origin) sends: the site file's text and the page to show. */
+/** What the editor (this page's parent) sends: the site file's text and the page to show. */
 export interface PreviewRequest { type: 'editor:site'; text: string; path: string }
 /** The answer, once the page is drawn: `current` is false when the text could not be shown and the last version stays. */
 export interface PreviewShown { type: 'preview:shown'; current: boolean }
 
 const tools = { renderMarkdown, drawsIcons };
+askPicturesWithCors(document);
 const element = document.getElementById('root');
 if (!element) throw new Error('preview.html has no #root element');
 const root = createRoot(element);
@@ -64,15 +65,14 @@ async function drawLatest() {
     const request = next;
     next = null;
     const current = await show(request);
-    window.parent.postMessage({ type: 'preview:shown', current } satisfies PreviewShown, window.origin);
+    window.parent.postMessage({ type: 'preview:shown', current } satisfies PreviewShown, EDITOR_ORIGIN);
   }
   drawing = false;
 }
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
-  // window.origin, not location.origin: the editor gives this page as the frame's own document (srcdoc), whose
-  // address is about:srcdoc but whose origin is the editor's.
-  if (event.origin !== window.origin || event.source !== window.parent) return;
+  // Only the editor's page, from its own origin: this page has none (sandboxed), so it cannot be compared with ours.
+  if (event.source !== window.parent || event.origin !== EDITOR_ORIGIN) return;
   const data = event.data as Partial<PreviewRequest> | null;
   if (data?.type !== 'editor:site' || typeof data.text !== 'string' || typeof data.path !== 'string') return;
   next = { type: 'editor:site', text: data.text, path: data.path };

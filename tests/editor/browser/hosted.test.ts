@@ -110,6 +110,23 @@ describe('the editor at /admin, served by npm start', () => {
     await context.close();
   });
 
+  it('keeps the sign-in out of the preview\'s reach: its frame has no origin of its own, yet draws the page and its pictures', async () => {
+    const { context, page } = await signIn(karen);
+    expect(await page.evaluate(() => localStorage.getItem('site-editor-session'))).toMatch(/token/);
+    const preview = page.frameLocator('iframe[title^="Preview"]');
+    await preview.locator('main h1').waitFor({ timeout: 30_000 });
+    const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame() && f.url() === 'about:srcdoc');
+    // What a script of the page drawn there (the site's code on staff's content) could reach.
+    const reach = await frame?.evaluate(() => {
+      const attempt = (read: () => unknown) => { try { return String(read()); } catch (error) { return (error as Error).name; } };
+      return { origin: self.origin, storage: attempt(() => localStorage.getItem('site-editor-session')), parent: attempt(() => window.parent.document.title) };
+    });
+    expect(reach).toEqual({ origin: 'null', storage: 'SecurityError', parent: 'SecurityError' });
+    const logo = preview.locator('header img').first();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+
   it('keeps the draft when the browser is closed mid-edit: signed in again, it is there', async () => {
     const first = await signIn(chloe);
     await setField(first.page, ['Practice', 'Contact'], '#root_fax', '8377 1300');

@@ -10,7 +10,7 @@ import { extname, join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR, buildAdmin } from '../../../scripts/adminBuild.ts';
-import { adminHeaders } from '../../../scripts/server/headers.ts';
+import { adminHeaders, securityHeaders, sharedFileHeaders } from '../../../scripts/server/headers.ts';
 import { launchChromium } from '../../e2e/browser.ts';
 import { SALTBUSH_SITE_FILE } from '../../fixtures/saltbush.ts';
 
@@ -20,9 +20,11 @@ const PUBLIC = join(SALTBUSH_SITE_FILE, '..', 'public');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.woff2': 'font/woff2' };
 /**
  * The editor's place, reduced to its frame: a page of /admin/ under the admin's policy, giving the frame the preview
- * page as its own document, as the editor's PreviewFrame does (the frame is not loaded from an address).
+ * page as its own document, sandboxed (scripts run, with no origin of their own), as the editor's PreviewFrame does.
  */
-const PARENT = '<!doctype html><html lang="en"><title>Editor</title><iframe width="1280" height="900" title="Preview"></iframe><script src="parent.js"></script></html>';
+const PARENT = '<!doctype html><html lang="en"><title>Editor</title><iframe sandbox="allow-scripts" width="1280" height="900" title="Preview"></iframe><script src="assets/parent.js"></script></html>';
+/** A script a static host would serve if it were committed under public/: the admin's policy must not run it. */
+const PLANTED = "window.planted = localStorage.getItem('site-editor-session') ?? 'ran';";
 const PARENT_SCRIPT = "fetch('preview.html').then((r) => r.text()).then((html) => { const frame = document.querySelector('iframe'); frame.onload = () => { document.body.dataset.loaded = 'yes'; }; frame.srcdoc = html; });";
 
 let out: string;
@@ -32,15 +34,16 @@ let page: Page;
 let origin: string;
 const problems: string[] = [];
 
-/** The admin build as `npm start` serves it (its policies from scripts/server/headers.ts); the practice's pictures beside it. */
+/** The admin build as `npm start` serves it (its headers from scripts/server/headers.ts); the practice's pictures beside it. */
 function serve(req: { url?: string }, res: import('node:http').ServerResponse) {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   const admin = path.startsWith(`/${ADMIN_DIR}/`);
-  const headers = admin ? adminHeaders : {};
+  const headers = { ...securityHeaders, ...(admin ? adminHeaders : {}), ...sharedFileHeaders(path) };
   // The site serves its own icon; the practice's folder of pictures has none.
   if (path === '/favicon.ico') return res.writeHead(204).end();
   if (path === `/${ADMIN_DIR}/parent.html`) return res.writeHead(200, { ...headers, 'Content-Type': 'text/html' }).end(PARENT);
-  if (path === `/${ADMIN_DIR}/parent.js`) return res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript' }).end(PARENT_SCRIPT);
+  if (path === `/${ADMIN_DIR}/assets/parent.js`) return res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript' }).end(PARENT_SCRIPT);
+  if (path === '/images/planted.js') return res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript' }).end(PLANTED);
   const file = admin ? join(out, path) : join(PUBLIC, path);
   if (!existsSync(file) || !statSync(file).isFile()) return res.writeHead(404).end();
   res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
@@ -70,16 +73,19 @@ afterAll(async () => {
   if (out) rmSync(out, { recursive: true, force: true });
 });
 
-/** Sends the frame a version and the page to show, as the editor does; resolves with the frame's answer. */
+/**
+ * Sends the frame a version and the page to show, as the editor does (to any origin: the sandboxed frame has none to
+ * name); resolves with the frame's answer, taken only from the frame itself.
+ */
 function show(request: { text: string; path: string }): Promise<boolean> {
   return page.evaluate((req) => new Promise<boolean>((done) => {
     const frame = document.querySelector('iframe');
     addEventListener('message', function answered(event: MessageEvent<{ type?: string; current?: boolean }>) {
-      if (event.data.type !== 'preview:shown') return;
+      if (event.source !== frame?.contentWindow || event.data.type !== 'preview:shown') return;
       removeEventListener('message', answered);
       done(event.data.current === true);
     });
-    frame?.contentWindow?.postMessage({ type: 'editor:site', ...req }, location.origin);
+    frame?.contentWindow?.postMessage({ type: 'editor:site', ...req }, '*');
   }), request);
 }
 
@@ -110,7 +116,32 @@ describe('the preview page of the admin build', () => {
     await expect.poll(() => frame().locator('main h1').count()).toBe(1);
   });
 
+  it('draws the practice\'s pictures in the sandboxed frame: the logo and the first picture of the page', async () => {
+    expect(await show({ text, path: '/' })).toBe(true);
+    for (const picture of [frame().locator('header img').first(), frame().locator('main img').first()]) {
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  });
+
   it('broke no rule of the admin\'s policy and wrote no error', () => {
     expect(problems).toEqual([]);
+  });
+
+  it('runs no script of the site\'s origin but the admin build\'s own: a file planted under /images/ is refused', async () => {
+    const other = await browser.newPage();
+    try {
+      await other.goto(`${origin}/${ADMIN_DIR}/parent.html`);
+      await other.waitForFunction(() => document.body.dataset.loaded === 'yes');
+      const outcome = await other.evaluate(() => new Promise<string>((done) => {
+        const script = document.createElement('script');
+        script.src = '/images/planted.js';
+        script.onload = () => done(`ran: ${String((window as unknown as { planted?: string }).planted)}`);
+        script.onerror = () => done('refused');
+        document.head.append(script);
+      }));
+      expect(outcome).toBe('refused');
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -17,8 +17,8 @@ import { ADMIN_DIR, buildAdmin } from '../../../scripts/adminBuild.ts';
 import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
 import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
 import { migrate } from '../../../scripts/server/feedbackStore.ts';
-import { adminSecurityPolicy } from '../../../scripts/server/headers.ts';
-import { NOT_AN_EDITOR } from '../../../supabase/functions/_shared/editor/auth.ts';
+import { adminSecurityPolicy, sharedFileHeaders } from '../../../scripts/server/headers.ts';
+import { NOT_AN_EDITOR, NOT_INVITED, supabaseProject } from '../../../supabase/functions/_shared/editor/auth.ts';
 import { GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
 import { sqlEditorDb } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
 import { launchChromium } from '../../e2e/browser.ts';
@@ -61,20 +61,19 @@ beforeAll(async () => {
     const admin = path.startsWith(`/${ADMIN_DIR}/`);
     const file = admin ? join(out, path.endsWith('/') ? `${path}index.html` : path) : join(box.work, 'public', path);
     if (!existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
-    res.writeHead(200, { ...(admin ? { 'content-security-policy': policy } : {}), 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { ...(admin ? { 'content-security-policy': policy } : {}), ...sharedFileHeaders(path), 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   siteOrigin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  supabase = await startSupabaseStandIn({
-    secret: SECRET,
-    siteOrigin,
-    functions: {
-      'site-editor': createSiteEditorHandler({
-        secret: SECRET, db: sqlEditorDb(pgliteAsPerson(db)), siteFile: box.siteFile, allowedOrigins: [siteOrigin], log: (m) => console.error(`site-editor: ${m}`),
-        host: new GitHubHost({ owner: 'practice', repo: 'site', branch: 'main', token: 'github-key', baseUrl: github.url }),
-      }),
-    },
+  // The function is made once the project has its address: it checks sign-ins against the project's issuer and asks
+  // its Auth server whether an account was invited, as deployed.
+  let editor: (request: Request) => Promise<Response> = () => Promise.reject(new Error('The site-editor function is not made yet.'));
+  supabase = await startSupabaseStandIn({ secret: SECRET, siteOrigin, functions: { 'site-editor': (request) => editor(request) } });
+  editor = createSiteEditorHandler({
+    secret: SECRET, keys: supabaseProject(supabase.url, supabase.serviceRoleKey), db: sqlEditorDb(pgliteAsPerson(db)), siteFile: box.siteFile,
+    allowedOrigins: [siteOrigin], log: (m) => console.error(`site-editor: ${m}`),
+    host: new GitHubHost({ owner: 'practice', repo: 'site', branch: 'main', token: 'github-key', baseUrl: github.url }),
   });
   policy = adminSecurityPolicy({ supabaseUrl: supabase.url });
   // Built as the deploy workflow builds it, with the project's address and publishable key.
@@ -149,6 +148,16 @@ describe('the editor at /admin with Supabase Auth', () => {
     await signIn(page, 'visitor@elsewhere.example', 'a password');
     await page.getByRole('alert').filter({ hasText: 'not on the list' }).waitFor({ timeout: 30_000 });
     expect(await page.getByRole('alert').textContent()).toBe(NOT_AN_EDITOR('visitor@elsewhere.example'));
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses an account that was not invited, though its address is on the editors list', async () => {
+    await db.query(`insert into public.editors (email, name) values ('chloe@practice.example', 'Chloe Anderson')`);
+    supabase.addUser('chloe@practice.example', 'signed up herself', { invited: false });
+    const page = await openAdmin();
+    await signIn(page, 'chloe@practice.example', 'signed up herself');
+    await page.getByRole('alert').filter({ hasText: 'not made from an invitation' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('alert').textContent()).toBe(NOT_INVITED('chloe@practice.example'));
     expect(problems).toEqual([]);
   });
 

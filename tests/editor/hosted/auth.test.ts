@@ -1,26 +1,12 @@
-import { createHmac, generateKeyPairSync, sign as cryptoSign, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AuthError, type Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
-import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, publishedKeys, SIGN_IN_AGAIN, signJwt, verifyJwt, type PublicJwk, type SigningKeys } from '../../../supabase/functions/_shared/editor/auth.ts';
+import { AuthError } from '../../../supabase/functions/_shared/editor/claims.ts';
+import { bearerToken, LOCAL_ISSUER, NOT_AN_EDITOR, NOT_INVITED, NOT_SIGNED_IN, SIGN_IN_AGAIN, signJwt, verifyJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
+import { b64url, claims, hs256, NOW } from './tokens.ts';
 
 const SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
-const claims: Claims = {
-  sub: '7f3c9a2e-1b4d-4e8f-9a6b-2c5d8e1f0a3b',
-  email: 'reception@example.com',
-  role: 'authenticated',
-  aud: 'authenticated',
-  exp: NOW / 1000 + 3600,
-  iat: NOW / 1000,
-};
-
-const b64url = (text: string | Buffer) => Buffer.from(text).toString('base64url');
-
-/** A token made with node:crypto, not with signJwt: what any HS256 issuer (Supabase Auth among them) produces. */
-function independentToken(payload: Record<string, unknown>, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }, secret = SECRET): string {
-  const body = `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}`;
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
-}
+/** The claims of a sign-in made on this computer: the fixture's, with the local issuer. */
+const local = { ...claims, iss: LOCAL_ISSUER };
 
 async function refusal(token: string, now = NOW): Promise<unknown> {
   try {
@@ -31,16 +17,17 @@ async function refusal(token: string, now = NOW): Promise<unknown> {
   return 'accepted';
 }
 
-describe('verifyJwt', () => {
+describe('verifyJwt, for the sign-ins npm start makes (HS256 with its own secret and issuer)', () => {
   it('accepts a token signed with signJwt and gives back its claims', async () => {
     expect(await verifyJwt(await signJwt(claims, SECRET), SECRET, NOW)).toEqual(claims);
   });
 
   it('accepts a token made by an independent HS256 implementation, byte for byte the same as signJwt makes', async () => {
-    const independent = independentToken({ ...claims });
+    const independent = hs256(local, SECRET);
     expect(await signJwt(claims, SECRET)).toBe(independent);
+    expect(await verifyJwt(independent, SECRET, NOW)).toEqual(claims);
     // With the extra claims Supabase puts in its access tokens, which are not part of Claims.
-    const supabaseLike = independentToken({ ...claims, app_metadata: { provider: 'email' }, session_id: 'x', is_anonymous: false, nbf: NOW / 1000 - 5 });
+    const supabaseLike = hs256({ ...local, app_metadata: { provider: 'email' }, session_id: 'x', is_anonymous: false, nbf: NOW / 1000 - 5 }, SECRET);
     expect(await verifyJwt(supabaseLike, SECRET, NOW)).toEqual(claims);
   });
 
@@ -50,30 +37,40 @@ describe('verifyJwt', () => {
     expect(await refusal(token, claims.exp * 1000 + 30_000)).toEqual(new AuthError(401, SIGN_IN_AGAIN));
   });
 
-  const [header, payload, signature] = independentToken({ ...claims }).split('.');
-  const refused: [string, () => Promise<string>][] = [
+  // Each token below differs from an accepted one in one thing only, so each refusal is that one check at work.
+  const [header, payload, signature] = hs256(local, SECRET).split('.');
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const refused: [string, () => Promise<string> | string][] = [
     ['an expired token', () => signJwt({ ...claims, exp: NOW / 1000 - 60 }, SECRET)],
-    ['a token without exp', () => Promise.resolve(independentToken({ ...claims, exp: undefined }))],
+    ['a token without exp', () => hs256({ ...local, exp: undefined }, SECRET)],
     ['a token signed with another secret', () => signJwt(claims, 'another-secret-of-the-same-kind-but-not-this-one')],
-    ['alg none with no signature', () => Promise.resolve(`${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${payload}.`)],
-    ['alg none with the real signature', () => Promise.resolve(`${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${payload}.${signature}`)],
-    ['an HS512 header', () => Promise.resolve(independentToken({ ...claims }, { alg: 'HS512', typ: 'JWT' }))],
-    ['an RS256 header (the secret used as a public key)', () => Promise.resolve(independentToken({ ...claims }, { alg: 'RS256', typ: 'JWT' }))],
-    ['a header naming critical extensions', () => Promise.resolve(independentToken({ ...claims }, { alg: 'HS256', typ: 'JWT', crit: ['b64'] }))],
-    ['a tampered payload (another person)', () => Promise.resolve(`${header}.${b64url(JSON.stringify({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }))}.${signature}`)],
-    ['a tampered signature', () => Promise.resolve(`${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`)],
+    ['alg none with no signature', () => `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${payload}.`],
+    ['alg none with the real signature', () => `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${payload}.${signature}`],
+    ['an HS512 header', () => hs256(local, SECRET, { alg: 'HS512', typ: 'JWT' })],
+    ['an RS256 header (the secret used as a public key)', () => hs256(local, SECRET, { alg: 'RS256', typ: 'JWT' })],
+    ['an ES256 header where only a secret is known', () => hs256(local, SECRET, { alg: 'ES256', typ: 'JWT', kid: 'k1' })],
+    ['an HS256 token signed with a public key as the secret', () => hs256(local, publicKey.export({ format: 'pem', type: 'spki' }))],
+    ['a header naming critical extensions', () => hs256(local, SECRET, { alg: 'HS256', typ: 'JWT', crit: ['b64'] })],
+    ['a typ other than JWT', () => hs256(local, SECRET, { alg: 'HS256', typ: 'at+jwt' })],
+    ['a tampered payload (another person)', () => `${header}.${b64url(JSON.stringify({ ...local, sub: '00000000-0000-4000-8000-000000000000' }))}.${signature}`],
+    ['a tampered signature', () => `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`],
+    ['no iss', () => hs256(claims, SECRET)],
+    ['a Supabase project\'s issuer (a deployed project\'s token, not this computer\'s)', () => signJwt(claims, SECRET, 'https://project.supabase.co/auth/v1')],
     ['aud other than authenticated', () => signJwt({ ...claims, aud: 'anon' }, SECRET)],
+    ['aud missing', () => hs256({ ...local, aud: undefined }, SECRET)],
     ['role other than authenticated (the public key)', () => signJwt({ ...claims, role: 'anon' }, SECRET)],
     ['role service_role', () => signJwt({ ...claims, role: 'service_role' }, SECRET)],
     ['a sub that is not a UUID', () => signJwt({ ...claims, sub: 'admin' }, SECRET)],
+    ['no sub', () => hs256({ ...local, sub: undefined }, SECRET)],
     ['no email (an anonymous sign-in)', () => signJwt({ ...claims, email: '' }, SECRET)],
-    ['nbf in the future', () => Promise.resolve(independentToken({ ...claims, nbf: NOW / 1000 + 600 }))],
-    ['a payload that is not an object', () => Promise.resolve(independentToken(['x'] as unknown as Record<string, unknown>))],
-    ['two parts', () => Promise.resolve(`${header}.${payload}`)],
-    ['padding and base64 characters', () => Promise.resolve(`${header}=.${payload}.${signature}`)],
-    ['garbage', () => Promise.resolve('not a token at all')],
-    ['an empty string', () => Promise.resolve('')],
-    ['a very long token', () => Promise.resolve(independentToken({ ...claims, pad: 'x'.repeat(20_000) }))],
+    ['nbf in the future', () => hs256({ ...local, nbf: NOW / 1000 + 600 }, SECRET)],
+    ['iat that is not a number', () => hs256({ ...local, iat: 'yesterday' }, SECRET)],
+    ['a payload that is not an object', () => hs256(['x'], SECRET)],
+    ['two parts', () => `${header}.${payload}`],
+    ['padding and base64 characters', () => `${header}=.${payload}.${signature}`],
+    ['garbage', () => 'not a token at all'],
+    ['an empty string', () => ''],
+    ['a very long token', () => hs256({ ...local, pad: 'x'.repeat(20_000) }, SECRET)],
   ];
   it.each(refused)('refuses %s with a 401 and the same plain words', async (_name, make) => {
     const error = await refusal(await make());
@@ -82,7 +79,7 @@ describe('verifyJwt', () => {
   });
 
   it('will not check anything against an empty secret', async () => {
-    await expect(verifyJwt(independentToken({ ...claims }, undefined, ''), '', NOW)).rejects.toThrow(/JWT secret is empty/);
+    await expect(verifyJwt(hs256(local, ''), '', NOW)).rejects.toThrow(/JWT secret is empty/);
     await expect(signJwt(claims, '')).rejects.toThrow(/JWT secret is empty/);
   });
 });
@@ -108,74 +105,8 @@ describe('the words staff see', () => {
     expect(NOT_AN_EDITOR('someone@example.com')).toBe(
       'You are signed in as someone@example.com, which is not on the list of people who may edit this website. Ask the practice manager to add you.',
     );
-  });
-});
-
-describe('tokens signed with a project\'s asymmetric key (ES256), checked against its published keys', () => {
-  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const other = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const published = (key: KeyObject, kid: string): PublicJwk => ({ ...(key.export({ format: 'jwk' }) as PublicJwk), kid, alg: 'ES256' });
-  let asked: boolean[] = [];
-  let listed: PublicJwk[] = [];
-  const keys = async (fresh: boolean) => { asked.push(fresh); return listed; };
-  /** As Supabase Auth signs with an asymmetric key: ES256 over header.payload, r and s as the signature (node:crypto). */
-  const es256 = (payload: Record<string, unknown>, kid: string, key: KeyObject = privateKey) => {
-    const body = `${b64url(JSON.stringify({ alg: 'ES256', typ: 'JWT', kid }))}.${b64url(JSON.stringify(payload))}`;
-    return `${body}.${cryptoSign('sha256', Buffer.from(body), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url')}`;
-  };
-  const refused = async (token: string, signing: SigningKeys) => {
-    try {
-      await verifyJwt(token, signing, NOW);
-    } catch (error) {
-      return error;
-    }
-    return 'accepted';
-  };
-
-  it('verifies a token by the key its kid names, and reads the keys again when the kid is new (a rotated key)', async () => {
-    asked = [];
-    listed = [published(other.publicKey, 'old')];
-    const token = es256({ ...claims }, 'new');
-    // The kept list lacks the kid: asked again, fresh, and the new key is there by then.
-    let calls = 0;
-    const rotating = async (fresh: boolean) => { asked.push(fresh); calls++; return calls === 1 ? listed : [...listed, published(publicKey, 'new')]; };
-    expect(await verifyJwt(token, { keys: rotating }, NOW)).toEqual(claims);
-    expect(asked).toEqual([false, true]);
-  });
-
-  it('refuses a token signed by another key, one whose kid is not published, and ES256 where only a secret is known', async () => {
-    listed = [published(publicKey, 'k1')];
-    for (const [token, signing] of [
-      [es256({ ...claims }, 'k1', other.privateKey), { keys }],
-      [es256({ ...claims }, 'unknown'), { keys }],
-      [es256({ ...claims }, 'k1'), { secret: SECRET }],
-      [es256({ ...claims, role: 'service_role' }, 'k1'), { keys }],
-    ] as const) {
-      const error = await refused(token, signing);
-      expect(error).toBeInstanceOf(AuthError);
-      expect(error).toMatchObject({ status: 401, message: SIGN_IN_AGAIN });
-    }
-  });
-
-  it('refuses an HS256 token where no secret is known, and one signed with the public key as an HMAC secret', async () => {
-    listed = [published(publicKey, 'k1')];
-    const publicPem = publicKey.export({ format: 'pem', type: 'spki' }).toString();
-    for (const token of [independentToken({ ...claims }), independentToken({ ...claims }, { alg: 'HS256', typ: 'JWT', kid: 'k1' }, publicPem)]) {
-      expect(await refused(token, { keys })).toMatchObject({ status: 401, message: SIGN_IN_AGAIN });
-    }
-  });
-
-  it('reads a project\'s published keys from its address and keeps them for a while', async () => {
-    let fetched = 0;
-    const read = publishedKeys('https://project.example/auth/v1/.well-known/jwks.json', async (url) => {
-      fetched++;
-      expect(String(url)).toBe('https://project.example/auth/v1/.well-known/jwks.json');
-      return new Response(JSON.stringify({ keys: [published(publicKey, 'k1')] }));
-    });
-    expect((await read(false)).map((k) => k.kid)).toEqual(['k1']);
-    await read(false);
-    expect(fetched).toBe(1);
-    await read(true);
-    expect(fetched).toBe(2);
+    expect(NOT_INVITED('someone@example.com')).toBe(
+      'You are signed in as someone@example.com, but that account was not made from an invitation, so it may not edit this website. Ask the practice manager to invite you, and sign in with the account the invitation makes.',
+    );
   });
 });

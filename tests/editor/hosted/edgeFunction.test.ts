@@ -1,5 +1,5 @@
 // The site-editor function under Deno, the runtime of Supabase's Edge Functions: its whole module graph (the
-// handler, the checker and its schema files, ajv, yaml, Octokit, sign-ins checked with Web Crypto) loaded and run
+// handler, the checker and its schema files, ajv, yaml, Octokit, sign-ins checked with jose) loaded and run
 // there, as deployed, publishing to a stand-in of GitHub's API over a real bare repository.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -78,7 +78,10 @@ async function call(action: string, body?: unknown, token?: string) {
 }
 
 const ENTRY = join(root, 'supabase', 'functions', 'site-editor', 'index.ts');
-const SECRETS = { SUPABASE_DB_URL: 'postgres://postgres:unused@127.0.0.1:9/postgres', EDITOR_JWT_SECRET: SECRET, GITHUB_TOKEN: 'github-key', GITHUB_REPOSITORY: 'practice/site' };
+const SECRETS = {
+  SUPABASE_DB_URL: 'postgres://postgres:unused@127.0.0.1:9/postgres', SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_SERVICE_ROLE_KEY: 'unused-service-role-key',
+  EDITOR_JWT_SECRET: SECRET, GITHUB_TOKEN: 'github-key', GITHUB_REPOSITORY: 'practice/site',
+};
 
 describe('the deployed entry, supabase/functions/site-editor/index.ts, under Deno', () => {
   it('loads, takes its settings from the function\'s secrets, and refuses a request without a sign-in', async () => {

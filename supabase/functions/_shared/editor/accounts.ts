@@ -1,0 +1,57 @@
+/**
+ * Whether a Supabase Auth account may edit at all: only an account made by an invitation may. Sign-ups are off in
+ * supabase/config.toml, but a setting can be turned back on by hand, and an account made while it was on could carry
+ * a staff member's address (the editors list matches by address): the account itself is asked about, on the server.
+ * The answer comes from Auth's admin API (`invited_at` is set only by an invitation), not from a claim in the token,
+ * which Supabase would fill in only through a hook the project would have to keep in step.
+ */
+import type { Claims } from './claims.ts';
+
+/** Whether the signed-in account was invited. */
+export interface Accounts {
+  invited(claims: Claims): Promise<boolean>;
+}
+
+/** The fields of GoTrue's user (GET /auth/v1/admin/users/{id}) this check reads; supabase-js's `User` has them. */
+export interface AdminUser {
+  invited_at?: string;
+  banned_until?: string;
+}
+
+/** How long an answer is kept: a ban or a deleted account takes effect within this time, without asking every request. */
+const KEEP_MS = 5 * 60_000;
+/** More accounts than a practice has staff: past this, the kept answers are dropped rather than grown without end. */
+const MAX_KEPT = 1_000;
+
+function invitedAndNotBanned(user: AdminUser, now: number): boolean {
+  if (typeof user.invited_at !== 'string' || !user.invited_at) return false;
+  const banned = user.banned_until ? Date.parse(user.banned_until) : NaN;
+  return !(banned > now);
+}
+
+/**
+ * The project's accounts as its Auth server knows them, asked with the service role key (SUPABASE_SERVICE_ROLE_KEY,
+ * which Supabase gives every function); each answer is kept for a while per account.
+ */
+export function invitedAccounts(projectUrl: string, serviceRoleKey: string, fetcher: typeof fetch = fetch, now: () => number = Date.now): Accounts {
+  if (!serviceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is empty: the editor cannot ask Supabase Auth whether an account was invited. Supabase sets it for every function; when running the function elsewhere, set it to the project\'s service role key.');
+  const base = projectUrl.replace(/\/+$/, '');
+  const kept = new Map<string, { at: number; invited: boolean }>();
+  return {
+    async invited({ sub }) {
+      const hit = kept.get(sub);
+      if (hit && now() - hit.at < KEEP_MS) return hit.invited;
+      // supabase-js sends the key in both headers: the gateway reads apikey, Auth reads the bearer token.
+      const res = await fetcher(`${base}/auth/v1/admin/users/${encodeURIComponent(sub)}`, { headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` } });
+      let invited: boolean;
+      // A deleted account is not found: it may not edit, though its token has not expired yet.
+      if (res.status === 404) invited = false;
+      else if (!res.ok) {
+        throw new Error(`Supabase Auth did not say whether this account was invited (it answered ${res.status}). Check that SUPABASE_SERVICE_ROLE_KEY is the project's service role key; if it is, try again in a minute.`);
+      } else invited = invitedAndNotBanned((await res.json()) as AdminUser, now());
+      if (kept.size >= MAX_KEPT) kept.clear();
+      kept.set(sub, { at: now(), invited });
+      return invited;
+    },
+  };
+}
