@@ -6,7 +6,8 @@ import { corsPolicy } from '../../supabase/functions/_shared/handler.ts';
 import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
 import { BadBody } from './opsBody.ts';
 import { HIDDEN_MARKS } from './oneLine.ts';
-import { EditorApi, HttpError, TOO_DEEP, type Body } from './server.ts';
+import { EditorApi } from './api.ts';
+import { HttpError, TOO_DEEP, type Body } from './request.ts';
 
 /** The function's name: its address is /functions/v1/site-editor/<action>. */
 export const EDITOR_FUNCTION = 'site-editor';

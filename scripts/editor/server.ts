@@ -1,35 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDocument } from 'yaml';
-import markdownSchema from '../../schema/defs/markdown.schema.json' with { type: 'json' };
-import type { ContentError } from '../../src/content/errors.ts';
-import { loadSite, type CheckResult } from '../../src/content/load.ts';
-import { renderMarkdown } from '../../src/content/markdown.ts';
-import { servedFiles } from '../../src/content/siteFiles.ts';
-import type { PagesShow, SitePluginApi } from '../../src/content/vitePlugin.ts';
-import type { Conflict } from '../../src/editor/ops/apply.ts';
-import { allTargets, navigator } from '../../src/editor/model.ts';
-import { withOps } from '../../src/editor/ops/draft.ts';
-import { placesOf, type Op } from '../../src/editor/ops/op.ts';
-import { listChanges, placeWords, shortValue } from '../../src/editor/review/changes.ts';
-import type { Json } from '../../src/editor/yaml/json.ts';
-import { PatchError, patchOps, type Patched } from '../../src/editor/yaml/patch.ts';
 import { devFileAccess, devRequestGuard } from '../server/devFiles.ts';
 import { devSitePolicy } from '../server/devPolicy.ts';
 import { madeDownloads } from '../server/madeDownloads.ts';
 import { drainAfterAnswer } from '../server/web.ts';
-import { git } from './git.ts';
-import { keyOfOp, rebase, type Choices } from './merge.ts';
-import { CONTROL_CHARACTERS, HIDDEN_MARKS, jsonDepth } from './oneLine.ts';
-import { BadBody, choicesOf, opsOf } from './opsBody.ts';
+import { EditorApi } from './api.ts';
+import { HttpError, TOO_DEEP, type Body } from './request.ts';
+import { BadBody } from './opsBody.ts';
 import { SHOW_BLOCK } from './previewBlock.ts';
 import { FOCUS_GUARD, previewScripts } from './previewFocus.ts';
-import { bundleSchema } from './schemaBundle.ts';
 import { hashOf, LocalGitStore, type ContentStore } from './store.ts';
-import { checkUpload, MAX_PDF_BYTES, MAX_PICTURE_BYTES } from './upload.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -43,19 +26,14 @@ export interface EditorOptions {
   store?: ContentStore;
 }
 
+/** What the preview's pages hold beside the site: the focus guard, and showing the block being edited. */
+const PREVIEW_SCRIPTS = [FOCUS_GUARD, SHOW_BLOCK];
+
+/** The editor's own origins, the only pages that may show the preview in a frame. */
+const editorOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+
 export interface RunningEditor { url: string; previewUrl: string; port: number; previewPort: number; close(): Promise<void> }
 
-export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) { super(message); }
-}
-
-const MB = 1024 * 1024;
-/**
- * The site file is about 150 KB; a change seven times that is still read and checked in well under a second, and a
- * request within the limits must never hold the editor longer.
- */
-const MAX_JSON = 1 * MB;
-const MAX_UPLOAD = 25 * MB;
 /**
  * After refusing a body as too large, the editor reads and drops the rest on the open connection: a browser cut off
  * while still sending shows "not answering" instead of the answer. Staff send from this computer, so reading
@@ -83,38 +61,6 @@ function readBody(req: IncomingMessage, limit: number, tooLarge: string): Promis
     const onEnd = () => resolve(Buffer.concat(chunks));
     req.on('data', onData).on('end', onEnd).on('error', reject);
   });
-}
-
-/** A request's body, whichever server received it (this computer's editor, or the hosted editor's function). */
-export interface Body {
-  /** Its declared type (Content-Type). */
-  type: string;
-  /** At most `limit` bytes; a larger body is refused (413) with `tooLarge`. */
-  bytes(limit: number, tooLarge: string): Promise<Uint8Array>;
-}
-
-const TOO_LARGE_JSON = `That change is larger than ${MAX_JSON / MB} MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.`;
-
-/** The longest text a markdown field may hold, as the schema says. */
-const MAX_MARKDOWN = markdownSchema.maxLength;
-
-/** Deeper than any change of the site file can be (the file itself nests about a dozen levels). */
-const MAX_JSON_DEPTH = 64;
-export const TOO_DEEP = 'That change nests lists or entries deeper than the website ever does, so it was not read. Nothing was changed. Reload the page; if this happens again, tell the person who looks after the website.';
-
-async function readJson(body: Body): Promise<Record<string, unknown>> {
-  // JSON only: a page on another site cannot send this type without asking first (CORS), and it is never allowed.
-  if (!body.type.startsWith('application/json')) throw new HttpError(415, 'The editor only accepts JSON here.');
-  const bytes = await body.bytes(MAX_JSON, TOO_LARGE_JSON);
-  const text = new TextDecoder().decode(bytes);
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, TOO_DEEP);
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // fall through to the plain message below
-  }
-  throw new HttpError(400, 'The editor sent something it could not read. Reload the page.');
 }
 
 const nodeBody = (req: IncomingMessage): Body => ({
@@ -145,245 +91,6 @@ export function allowedRequest(req: IncomingMessage, port: number, framedBy: str
     return `The editor does not accept requests from other websites. To open it, type its address (http://127.0.0.1:${port}/) into the browser's address bar.`;
   }
   return undefined;
-}
-
-/** What the preview's pages hold beside the site: the focus guard, and showing the block being edited. */
-const PREVIEW_SCRIPTS = [FOCUS_GUARD, SHOW_BLOCK];
-
-/** The editor's own origins, the only pages that may show the preview in a frame. */
-const editorOrigins = (port: number) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
-
-const problemsOf = (result: CheckResult) => (result.ok ? [] : result.errors);
-/** What the checker thinks is probably a mistake (old news on a page, an entry no page shows): shown, never blocking. */
-const warningsOf = (result: CheckResult) => result.warnings;
-
-export class EditorApi {
-  private bundle = bundleSchema();
-  /** The live preview, when it runs. */
-  preview: SitePluginApi | undefined;
-  /**
-   * The operations written since the last publish, as made. Publish does them again on a colleague's newer version
-   * when they still turn the published text into this file (a change made in the YAML view or another program
-   * breaks that; then the operations are worked out from the two versions, by entry id).
-   */
-  private draft: Op[] = [];
-  /** The addresses the site serves, when the store has them elsewhere than the folders beside the file. */
-  private served: string[] | undefined;
-
-  constructor(readonly siteFile: string, readonly store: ContentStore) {}
-
-  /** Brings in what the store keeps between requests (a hosted draft's operations, the files of its commit). */
-  async open() {
-    if (this.store.draftOps) this.draft = await this.store.draftOps();
-    this.served = await this.store.addresses?.();
-    return this;
-  }
-
-  private load(text: string) {
-    return loadSite(this.siteFile, text, this.served);
-  }
-
-  check(text: string): ContentError[] {
-    return problemsOf(this.load(text));
-  }
-
-  valueOf(text: string): Json | null {
-    const doc = parseDocument(text, { prettyErrors: false });
-    if (doc.errors.length) return null;
-    // Aliases are not resolved (YAML stops past a count, and one alias can stand for millions of copies): the
-    // checker refuses them and says where, and until they are gone the file opens without a value for the forms.
-    try {
-      return doc.toJS({ maxAliasCount: 0 }) as Json;
-    } catch {
-      return null;
-    }
-  }
-
-  async document() {
-    const { text, hash } = await this.store.read();
-    const checked = this.load(text);
-    return { file: basename(this.siteFile), text, hash, value: this.valueOf(text), problems: problemsOf(checked), warnings: warningsOf(checked) };
-  }
-
-  private async writeText(text: string, hash: string) {
-    const written = await this.store.write(text, hash, this.draft);
-    if (!written.ok) throw new HttpError(409, written.message, { conflict: true });
-    return this.shown(text, written.hash);
-  }
-
-  /** The answer to a save: the new version's hash, its problems, and whether the preview showed it (not the text: the browser has it). */
-  private shown(text: string, hash: string) {
-    const checked = this.load(text);
-    // The open preview page shows the change by itself; a change of routes needs the frame reloaded, which the
-    // browser does (a reload message that came while the frame was loading would be lost).
-    const preview = this.preview?.show(text, checked, { reloadPages: false }) ?? 'unchanged';
-    return { hash, problems: problemsOf(checked), warnings: warningsOf(checked), preview };
-  }
-
-  /**
-   * Operations from the forms, done on the file as it is now. `hash` names the version they were made on: when the
-   * file has changed since (another program, a colleague's version brought in), they are done on the new text by
-   * path and entry id all the same, and the answer carries the file's value so that the browser shows both. An
-   * operation that meets a change of the same field made meanwhile is not done; it comes back with both values.
-   */
-  async ops(ops: Op[], hash: string, originals?: string) {
-    for (let attempt = 0; ; attempt++) {
-      const current = await this.store.read();
-      let patched: Patched;
-      try {
-        patched = patchOps(current.text, ops, originals);
-      } catch (error) {
-        if (error instanceof PatchError) throw new HttpError(422, `${error.message} Nothing was changed. Use the YAML view for this change, or tell the person who looks after the website.`);
-        throw error;
-      }
-      const elsewhere = current.hash !== hash;
-      const conflicts = this.conflictViews(current.text, patched.conflicts);
-      const extra = { conflicts, ...(elsewhere || conflicts.length ? { value: this.valueOf(patched.text) } : {}) };
-      if (patched.text === current.text) {
-        const checked = this.load(current.text);
-        return { hash: current.hash, problems: problemsOf(checked), warnings: warningsOf(checked), preview: 'unchanged' as PagesShow, ...extra };
-      }
-      // Written only over the version just read: a file changed again in between is read once more.
-      const draft = withOps(this.draft, ops.filter((op) => !patched.conflicts.some((c) => c.op === op)));
-      const written = await this.store.write(patched.text, current.hash, draft);
-      if (!written.ok) {
-        if (attempt < 3) continue;
-        throw new HttpError(409, written.message, { conflict: true });
-      }
-      this.draft = draft;
-      return { ...this.shown(patched.text, written.hash), ...extra };
-    }
-  }
-
-  /** Each conflict in words; the file is read, and the form's parts made, once for all of them (a request may hold hundreds). */
-  private conflictViews(text: string, conflicts: Conflict[]) {
-    const value = conflicts.length ? this.valueOf(text) : null;
-    const targets = value === null ? [] : allTargets(navigator(value, this.bundle));
-    return conflicts.map((conflict) => {
-      const places = value === null ? undefined : placesOf(value, conflict.op.path);
-      return {
-        key: keyOfOp(conflict.op),
-        where: value !== null && places ? placeWords(value, places, this.bundle, targets) : 'A part that is no longer in the file',
-        theirs: conflict.theirs === undefined ? 'removed' : shortValue(conflict.theirs),
-        op: conflict.op,
-        current: conflict.theirs ?? null,
-      };
-    });
-  }
-
-  async saveText(text: string, hash: string) {
-    return this.writeText(text, hash);
-  }
-
-  async review() {
-    const { text } = await this.store.read();
-    const published = await this.store.published();
-    if (published === undefined) return { base: 'none' as const, changes: [], diff: '' };
-    const before = this.valueOf(published);
-    const after = this.valueOf(text);
-    const changes = before !== null && after !== null ? listChanges(before, after, this.bundle).map(({ id, kind, words }) => ({ id, kind, words })) : [];
-    return { base: 'published' as const, changes, diff: await unifiedDiff(published, text, basename(this.siteFile)) };
-  }
-
-  /** Takes back one change: its inverse operation, done on the file as it is now. */
-  async undo(id: string) {
-    const { text, hash } = await this.store.read();
-    const published = await this.store.published();
-    const before = published === undefined ? null : this.valueOf(published);
-    const after = this.valueOf(text);
-    if (before === null || after === null) throw new HttpError(409, 'There is nothing to undo against: the published version could not be read.');
-    const change = listChanges(before, after, this.bundle).find((c) => c.id === id);
-    if (!change) throw new HttpError(409, 'That change is no longer there (it may have been undone already). The list has been refreshed.');
-    // Taking back a removal brings the removed lines back exactly as they were published.
-    return this.ops([change.undo], hash, published);
-  }
-
-  async publish(message: string, choices: Choices = {}, author = '') {
-    // Line breaks and tabs become spaces. Any other control character is refused, and so is a mark that hides text or
-    // turns it round.
-    if (CONTROL_CHARACTERS.test(message) || HIDDEN_MARKS.test(message)) {
-      throw new HttpError(400, 'The description holds an invisible control character (perhaps pasted from another program). Type the description again, then press Publish.');
-    }
-    const line = message.replace(/\s+/g, ' ').trim();
-    if (!line) throw new HttpError(400, 'Write a few words saying what you changed, e.g. "New Saturday opening hours".');
-    if (line.length > 200) throw new HttpError(400, 'Keep the description to one short line (200 characters at most).');
-    // A name as git writes one: one line, without the angle brackets that hold the e-mail.
-    if (HIDDEN_MARKS.test(author)) throw new HttpError(400, 'Your name holds an invisible character (perhaps pasted from another program). Type your name again, then press Publish.');
-    const who = author.replace(/[<>\0-\x1f\x7f-\x9f]/g, ' ').replace(/\s+/g, ' ').trim();
-    if (who.length > 100) throw new HttpError(400, 'Keep your name short (100 characters at most).');
-    // The store checks the text it is about to record, in the queue of saves: a save that comes meanwhile waits.
-    const result = await this.store.publish(line, (text) => {
-      const problems = this.check(text);
-      if (!problems.length) return undefined;
-      return { problems, message: `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (see Problems). Your work is saved as a draft; fix ${problems.length === 1 ? 'it' : 'them'}, then publish.` };
-    }, (base, mine, theirs, by) => rebase(base, mine, theirs, choices, by, this.draft, this.bundle), who || undefined);
-    if (result.ok) this.draft = [];
-    if (!result.ok) throw new HttpError(409, result.message, { ...(result.problems ? { problems: result.problems } : {}), ...(result.conflicts ? { conflicts: result.conflicts } : {}) });
-    return result;
-  }
-
-  async upload(name: string, bytes: Uint8Array) {
-    const checked = checkUpload(name, bytes);
-    if (!checked.ok) throw new HttpError(checked.status, checked.message);
-    const href = await this.store.addPublicFile(checked.folder, checked.name, bytes);
-    return { href, kind: checked.kind.picture ? 'picture' : 'pdf', width: checked.width, height: checked.height };
-  }
-
-  schema() {
-    return this.bundle;
-  }
-
-  files() {
-    return { files: this.served?.filter((f) => !f.startsWith('/people/')) ?? servedFiles(this.store.publicDir) };
-  }
-
-  /** Answers one action ('document', 'ops', ...) of the editor; throws HttpError for a refusal. */
-  async act(method: string, action: string, query: URLSearchParams, body: Body): Promise<unknown> {
-    const get = method === 'GET';
-    const post = method === 'POST';
-    const str = (value: unknown) => (typeof value === 'string' ? value : '');
-    if (get && action === 'document') return this.document();
-    if (get && action === 'schema') return this.schema();
-    if (get && action === 'files') return this.files();
-    if (get && action === 'review') return this.review();
-    if (post && action === 'ops') { const b = await readJson(body); return this.ops(opsOf(b.ops), str(b.hash)); }
-    if (post && action === 'save-text') { const b = await readJson(body); return this.saveText(str(b.text), str(b.hash)); }
-    if (post && action === 'markdown') {
-      const b = await readJson(body);
-      const text = str(b.text);
-      if (text.length > MAX_MARKDOWN) throw new HttpError(400, `That text is longer than ${MAX_MARKDOWN.toLocaleString('en-AU')} characters, the most a field may hold. Shorten it, then look again.`);
-      return { html: renderMarkdown(text) };
-    }
-    if (post && action === 'check') { const b = await readJson(body); return { problems: this.check(str(b.text)) }; }
-    if (post && action === 'undo') { const b = await readJson(body); return this.undo(str(b.id)); }
-    if (post && action === 'publish') { const b = await readJson(body); return this.publish(str(b.message), choicesOf(b.choices), str(b.author)); }
-    if (post && action === 'upload') {
-      if (!body.type.startsWith('application/octet-stream')) throw new HttpError(415, 'Send the file itself.');
-      const tooLarge = `The file is larger than ${MAX_UPLOAD / MB} MB, too large to send to the editor. A picture may be at most ${MAX_PICTURE_BYTES / MB} MB and a PDF ${MAX_PDF_BYTES / MB} MB: make it smaller, then choose it again.`;
-      return this.upload(query.get('name') ?? '', await body.bytes(MAX_UPLOAD, tooLarge));
-    }
-    throw new HttpError(404, 'There is no such editor action.');
-  }
-
-  async route(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams) {
-    send(res, 200, await this.act(req.method ?? 'GET', path.slice('/api/'.length), query, nodeBody(req)));
-  }
-}
-
-/** A unified diff of two texts, as git shows it, labelled with the file's name. */
-async function unifiedDiff(before: string, after: string, name: string): Promise<string> {
-  if (before === after) return '';
-  const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const dir = await mkdtemp(join(tmpdir(), 'editor-review-'));
-  try {
-    await writeFile(join(dir, 'published'), before);
-    await writeFile(join(dir, 'current'), after);
-    const result = await git(dir, ['diff', '--no-index', '--no-color', '-U2', '--', 'published', 'current']);
-    return result.stdout.replace(/^diff --git.*\n(index.*\n)?/, '').replace(/^--- a\/published/m, `--- ${name} (published)`).replace(/^\+\+\+ b\/current/m, `+++ ${name} (now)`);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }
 
 function listen(server: Server, port: number): Promise<number> {
@@ -421,7 +128,7 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
     if (refused) return refuse(res, refused);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/api/')) {
-      api.route(req, res, url.pathname, url.searchParams).catch((error: unknown) => {
+      api.act(req.method ?? 'GET', url.pathname.slice('/api/'.length), url.searchParams, nodeBody(req)).then((answer) => send(res, 200, answer)).catch((error: unknown) => {
         if (error instanceof HttpError) send(res, error.status, { error: error.message, ...error.extra });
         else if (error instanceof BadBody) send(res, 400, { error: error.message });
         else if (error instanceof RangeError && /call stack/i.test(error.message)) send(res, 400, { error: TOO_DEEP });
