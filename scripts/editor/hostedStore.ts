@@ -15,6 +15,9 @@ export const SITE_PATHS: SitePaths = { site: 'site.yaml', folders: ['public/', '
 /** Said when a publish did not happen: the draft is in the database, so nothing typed is lost. */
 export const KEPT_AS_DRAFT = 'Your work is kept as a draft; nothing is lost.';
 
+const NOTHING_NEW = 'There is nothing new to publish: the website already has these contents.';
+const NOW_AS_PUBLISHED = 'The editor now shows the website\'s version.';
+
 /** Said after a publish when a save came while it was being sent: that save is not lost, and not yet published. */
 export const SAVED_DURING_PUBLISH = 'A change you made while it was being sent is kept as a draft: press Publish again to send it too.';
 
@@ -123,7 +126,13 @@ export class HostedStore implements ContentStore {
       if (!merged.ok) return merged.result;
       content = merged.text;
     }
-    if (content === await this.siteText(head)) return { ok: false, message: 'There is nothing new to publish: the website already has these contents.' };
+    if (content === await this.siteText(head)) {
+      // Every change of the draft is on the website already (a colleague's, chosen with "Keep theirs"): the draft is
+      // done with, so that the form, Review, Undo and the next publish all start from the website's version.
+      this.loaded = undefined;
+      if (await this.db.settleDraft(this.claims, draft.version, [])) return { ok: false, settled: true, message: `${NOTHING_NEW} ${NOW_AS_PUBLISHED}` };
+      return { ok: false, message: NOTHING_NEW };
+    }
     // Uploaded files go with the commit when a field of the content names them (a comment does not), each checked again
     // by its bytes; the others were tried and left.
     const files = await this.db.files(this.claims);

@@ -42,7 +42,7 @@ export interface ContentStore {
 export interface Loaded { text: string; hash: string }
 export type PublishResult =
   | { ok: true; message: string; commit: string; merged?: boolean; keptDraft?: boolean }
-  | { ok: false; message: string; problems?: ContentError[]; conflicts?: ConflictView[] };
+  | { ok: false; message: string; problems?: ContentError[]; conflicts?: ConflictView[]; settled?: boolean };
 /**
  * The draft (`mine`, made on `base`) done again on the website's newer version (`theirs`): the merged text, or the
  * places both changed. `who`: who made the newer version and when.

@@ -100,6 +100,7 @@ export function Publish({ problems, saving, onClose, onShowProblems, onPublished
       onPublished(Boolean(done.merged || done.keptDraft));
     } catch (e) {
       if (e instanceof ApiError && e.conflicts.length) setConflicts(e.conflicts);
+      if (e instanceof ApiError && e.settled) { setConflicts([]); onPublished(true); }
       setResult({ ok: false, message: e instanceof Error ? e.message : String(e) });
     } finally {
       setBusy(false);

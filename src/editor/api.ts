@@ -21,7 +21,8 @@ export interface PublishConflict { key: string; where: string; mine: string; the
 export interface ReviewState { base: 'published' | 'none'; changes: { id: string; kind: string; words: string }[]; diff: string }
 
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly conflict: boolean, readonly conflicts: PublishConflict[] = []) { super(message); }
+  /** `settled`: the draft was done with on the server (everything in it is published already); the form reads it again. */
+  constructor(message: string, readonly status: number, readonly conflict: boolean, readonly conflicts: PublishConflict[] = [], readonly settled = false) { super(message); }
 }
 
 /**
@@ -54,9 +55,9 @@ async function request<T>(action: string, init: RequestInit = {}): Promise<T> {
   } catch {
     throw new ApiError(backend.notAnswering, 0, false);
   }
-  const body = (await res.json().catch(() => ({}))) as { error?: string; conflict?: boolean; conflicts?: PublishConflict[]; signIn?: boolean };
+  const body = (await res.json().catch(() => ({}))) as { error?: string; conflict?: boolean; conflicts?: PublishConflict[]; signIn?: boolean; settled?: boolean };
   if (res.status === 401 && body.signIn) backend.signedOut?.(body.error ?? '');
-  if (!res.ok) throw new ApiError(body.error ?? `The editor answered ${res.status}.`, res.status, Boolean(body.conflict), body.conflicts ?? []);
+  if (!res.ok) throw new ApiError(body.error ?? `The editor answered ${res.status}.`, res.status, Boolean(body.conflict), body.conflicts ?? [], body.settled === true);
   return body as T;
 }
 

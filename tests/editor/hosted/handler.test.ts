@@ -384,3 +384,24 @@ describe('a note added in the YAML view', () => {
     expect(now).toContain('fax: "8377 1300"');
   });
 });
+
+describe('a conflict settled with "Keep theirs"', () => {
+  it('stays settled: the draft shows their value, Review is empty, and an unrelated publish later asks nothing', async () => {
+    await changeClosing(karen, '18:00');
+    await changeClosing(chloe, '19:00');
+    expect((await call('publish', { as: karen, body: { message: 'Closing at six' } })).status).toBe(200);
+    const asked = await call('publish', { as: chloe, body: { message: 'Closing at seven' } });
+    const key = (asked.body.conflicts as { key: string }[])[0].key;
+    const kept = await call('publish', { as: chloe, body: { message: 'Closing at seven', choices: { [key]: 'theirs' } } });
+    expect(kept).toEqual({ status: 409, body: { error: 'There is nothing new to publish: the website already has these contents. The editor now shows the website\'s version.', settled: true } });
+    expect(String((await call('document', { as: chloe })).body.text)).toContain('closes: "18:00"');
+    expect((await call('review', { as: chloe })).body.changes).toEqual([]);
+    // Her next change, of another field, publishes alone: the settled closing time never comes back.
+    expect((await changeFax(chloe, '8377 1300')).status).toBe(200);
+    expect(await call('publish', { as: chloe, body: { message: 'New fax number' } })).toMatchObject({ status: 200 });
+    const now = gitIn(bare, ['show', 'main:site.yaml']);
+    expect(now).toContain('closes: "18:00"');
+    expect(now).toContain('fax: "8377 1300"');
+    expect(await drafts()).toBe(0);
+  });
+});
