@@ -192,7 +192,8 @@ export class EditorApi {
       if (!problems.length) return undefined;
       return { problems, message: `The site has ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (see Problems). Your work is saved as a draft; fix ${problems.length === 1 ? 'it' : 'them'}, then publish.` };
     }, (base, mine, theirs, by) => rebase(base, mine, theirs, choices, by, this.draft, this.bundle), who || undefined);
-    if (result.ok) this.draft = [];
+    // Published, or done with because the website has it all: the operations made so far are settled either way.
+    if (result.ok || result.settled) this.draft = [];
     if (!result.ok) throw new HttpError(409, result.message, { ...(result.problems ? { problems: result.problems } : {}), ...(result.conflicts ? { conflicts: result.conflicts } : {}), ...(result.settled ? { settled: true } : {}) });
     return result;
   }

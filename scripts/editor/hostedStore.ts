@@ -6,7 +6,7 @@ import type { Op } from '../../src/editor/ops/op.ts';
 import { jsonEqual, type Json } from '../../src/editor/yaml/json.ts';
 import { valueOfText } from '../../src/editor/yaml/patch.ts';
 import { storedUploadProblem } from './upload.ts';
-import { hashOf, mergeForPublish, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './store.ts';
+import { hashOf, mergeForPublish, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './store.ts';
 
 /** Where the site's files are in the repository: the site file, and the folders beside it that staff may add to. */
 export interface SitePaths { site: string; folders: readonly string[] }
@@ -14,9 +14,6 @@ export const SITE_PATHS: SitePaths = { site: 'site.yaml', folders: ['public/', '
 
 /** Said when a publish did not happen: the draft is in the database, so nothing typed is lost. */
 export const KEPT_AS_DRAFT = 'Your work is kept as a draft; nothing is lost.';
-
-const NOTHING_NEW = 'There is nothing new to publish: the website already has these contents.';
-const NOW_AS_PUBLISHED = 'The editor now shows the website\'s version.';
 
 /** Said after a publish when a save came while it was being sent: that save is not lost, and not yet published. */
 export const SAVED_DURING_PUBLISH = 'A change you made while it was being sent is kept as a draft: press Publish again to send it too.';

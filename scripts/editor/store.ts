@@ -73,6 +73,9 @@ export const hashOf = (text: string) => createHash('sha256').update(text).digest
 export const CHANGED_ON_DISK = 'site.yaml was changed by another program since the editor loaded it (perhaps someone edited it in a text editor). ' +
   'Your last change was not saved, so as not to overwrite theirs. Press "Load again" to see the file as it is now, then make your change again.';
 
+export const NOTHING_NEW = 'There is nothing new to publish: the website already has these contents.';
+export const NOW_AS_PUBLISHED = 'The editor now shows the website\'s version.';
+
 export const SAVED_NOT_PUBLISHED = 'Your changes are saved on this computer; nothing is lost.';
 
 /** Turns what `git push` printed into what staff can act on. */
@@ -320,7 +323,11 @@ export class LocalGitStore implements ContentStore {
       if ('failed' in made) return made.failed;
       const commit = made.commit ?? (behind ? remoteHead : head);
       if ((await git(root, ['diff', '--quiet', `${base}...${commit}`, '--'])).code === 0) {
-        return { ok: false, message: 'There is nothing new to publish: the website already has these contents.' };
+        if (!behind) return { ok: false, message: NOTHING_NEW };
+        // Everything typed here is on the website already (a colleague's, chosen with "Keep theirs"): this copy takes
+        // the website's version, so that the form, Review and the next publish all start from it.
+        await this.follow(root, head, remoteHead, content);
+        return { ok: false, settled: true, message: `${NOTHING_NEW} ${NOW_AS_PUBLISHED}` };
       }
       const pushed = await git(root, ['push', '--porcelain', target.remote, `${commit}:refs/heads/${target.branch}`], 120_000);
       if (pushed.code !== 0) return { ok: false, message: explainPushFailure(`${pushed.stdout}\n${pushed.stderr}`, target.remote) };

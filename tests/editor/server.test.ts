@@ -268,6 +268,28 @@ describe('the editor server', () => {
     expect(b.git(['log', '--format=%s', 'main'], b.remote).trim().split('\n').slice(0, 2)).toEqual(['Later closing', 'Later on Mondays']);
   });
 
+  it('"Keep theirs" settles the conflict: the file takes their value, Review is empty, and a later publish asks nothing', async () => {
+    const { box: b, editor: e, doc } = await open('minimal');
+    colleaguePublishes(b, 'closes: "17:00" }', 'closes: "19:00" }', 'Later on Mondays');
+    const value = structuredClone(doc.value);
+    value.hours.regular[0].closes = '17:30';
+    await saveValue({ editor: e, box: b }, value, doc.hash);
+    const refused = await call(e, 'POST', '/api/publish', { message: 'Later closing' });
+    const key = (refused.body.conflicts as { key: string }[])[0].key;
+    const kept = await call(e, 'POST', '/api/publish', { message: 'Later closing', choices: { [key]: 'theirs' } });
+    expect(kept).toEqual({ status: 409, body: { error: 'There is nothing new to publish: the website already has these contents. The editor now shows the website\'s version.', settled: true } });
+    expect(readFileSync(b.siteFile, 'utf8')).toContain('closes: "19:00" }');
+    expect((await call(e, 'GET', '/api/review')).body.changes).toEqual([]);
+    const now = (await call(e, 'GET', '/api/document')).body as Doc;
+    const next = structuredClone(now.value);
+    (next as unknown as { contact: { fax: string } }).contact.fax = '02 9999 0000';
+    await saveValue({ editor: e, box: b }, next, now.hash);
+    expect((await call(e, 'POST', '/api/publish', { message: 'New fax' })).status).toBe(200);
+    const published = b.git(['show', 'main:site.yaml'], b.remote);
+    expect(published).toContain('closes: "19:00" }');
+    expect(published).toContain('02 9999 0000');
+  });
+
   it('says what to do without a remote or without git', async () => {
     const first = await open('minimal', { remote: false });
     const value = structuredClone(first.doc.value);
