@@ -9,7 +9,7 @@ import type { ContentError } from '../../src/content/errors.ts';
 import { loadSite, type CheckResult } from '../../src/content/load.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { servedFiles } from '../../src/content/siteFiles.ts';
-import type { PagesShow, SitePluginApi } from '../../src/content/vitePlugin.ts';
+import type { PagesShow, SitePluginApi } from '../../src/content/sitePluginApi.ts';
 import type { Conflict } from '../../src/editor/ops/apply.ts';
 import { allTargets, navigator } from '../../src/editor/model.ts';
 import { withOps } from '../../src/editor/ops/draft.ts';

@@ -7,6 +7,7 @@ import { browserLayout, type BrowserLayout, type CompiledSite, type PageData } f
 import { writeEditorSchema } from './editorSchema.ts';
 import { previewStatus, type PreviewStatus } from './previewStatus.ts';
 import { DEFAULT_SITE_FILE } from './siteFiles.ts';
+import type { PagesShow, SitePluginApi } from './sitePluginApi.ts';
 
 const PREFIX = 'virtual:site/';
 const PAGE = 'page/';
@@ -71,17 +72,7 @@ export function contentUpdate(before: CompiledSite | null, after: CompiledSite):
 }
 
 /** What open pages did with a new version: showed it in place, reloaded (or need to), or had nothing new to show. */
-export type PagesShow = 'updated' | 'reload' | 'unchanged';
-
-/** For a program that writes the site file itself (the staff editor): it hands over what it wrote. */
-export interface SitePluginApi {
-  /**
-   * Shows text just written to the site file on the open pages at once (with its check, when the writer has it):
-   * no waiting for the file watcher, no second check. With `reloadPages: false` pages that need a reload are not
-   * told, and the answer says so: the writer reloads them itself.
-   */
-  show(text: string, checked?: CheckResult, options?: { reloadPages: boolean }): PagesShow;
-}
+export type { PagesShow, SitePluginApi };
 
 /**
  * Serves the compiled site.yaml to the app as virtual modules: `virtual:site/layout` (on every page, without what

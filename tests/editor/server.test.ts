@@ -38,6 +38,16 @@ async function closingTypedAfter(from: string, to: string) {
   return { b, theirs, saved };
 }
 
+/** Karen publishes Monday's closing as 19:00; this person then types 17:30 there and presses Publish. */
+async function bothChangeClosing() {
+  const { box: b, editor: e, doc } = await open('minimal');
+  colleaguePublishes(b, 'closes: "17:00" }', 'closes: "19:00" }', 'Later on Mondays');
+  const value = structuredClone(doc.value);
+  value.hours.regular[0].closes = '17:30';
+  await saveValue({ editor: e, box: b }, value, doc.hash);
+  return { b, e, refused: await call(e, 'POST', '/api/publish', { message: 'Later closing' }) };
+}
+
 describe('the editor server', () => {
   it('loads the document with its hash, value and the checker messages', async () => {
     const { doc } = await open('minimal');
@@ -250,12 +260,7 @@ describe('the editor server', () => {
   });
 
   it('publishing onto a newer commit that changed the same field: both values and who, then the person chooses', async () => {
-    const { box: b, editor: e, doc } = await open('minimal');
-    colleaguePublishes(b, 'closes: "17:00" }', 'closes: "19:00" }', 'Later on Mondays');
-    const value = structuredClone(doc.value);
-    value.hours.regular[0].closes = '17:30';
-    await saveValue({ editor: e, box: b }, value, doc.hash);
-    const refused = await call(e, 'POST', '/api/publish', { message: 'Later closing' });
+    const { b, e, refused } = await bothChangeClosing();
     expect(refused.status).toBe(409);
     expect(String(refused.body.error)).toMatch(/Someone else published a change to a place you changed too, so nothing was sent\..*nothing is lost\. Choose which version to keep/);
     const conflicts = refused.body.conflicts as { key: string; where: string; mine: string; theirs: string; by: string; at: string }[];
@@ -269,12 +274,7 @@ describe('the editor server', () => {
   });
 
   it('"Keep theirs" settles the conflict: the file takes their value, Review is empty, and a later publish asks nothing', async () => {
-    const { box: b, editor: e, doc } = await open('minimal');
-    colleaguePublishes(b, 'closes: "17:00" }', 'closes: "19:00" }', 'Later on Mondays');
-    const value = structuredClone(doc.value);
-    value.hours.regular[0].closes = '17:30';
-    await saveValue({ editor: e, box: b }, value, doc.hash);
-    const refused = await call(e, 'POST', '/api/publish', { message: 'Later closing' });
+    const { b, e, refused } = await bothChangeClosing();
     const key = (refused.body.conflicts as { key: string }[])[0].key;
     const kept = await call(e, 'POST', '/api/publish', { message: 'Later closing', choices: { [key]: 'theirs' } });
     expect(kept).toEqual({ status: 409, body: { error: 'There is nothing new to publish: the website already has these contents. The editor now shows the website\'s version.', settled: true } });
