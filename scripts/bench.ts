@@ -428,7 +428,7 @@ function render(report: Report): string {
   out.push('');
   out.push('Bytes a phone downloads in Chromium (KB; JS, CSS, HTML gzip; images and fonts as sent; "br" = the same with');
   out.push('brotli; "scrolled" = after reading to the bottom). "budget" columns: from the build files as tests/live counts');
-  out.push('them (initial JS: budget 95 KB on /, 125 KB elsewhere; all: every file the page can fetch, budget 400 KB on /).');
+  out.push('them (initial JS: budget 97 KB on /, 125 KB elsewhere; all: every file the page can fetch, budget 400 KB on /).');
   out.push(table([
     ['route', 'HTML', 'JS', 'CSS', 'img', 'font', 'total gz', 'total br', 'req', 'scrolled br', 'budget: init JS', 'all'],
     ...report.bytes.map((b) => [

@@ -46,4 +46,4 @@ export const iconPaths: Record<IconName, string> = {
 };
 
 /** Icons the page layout itself draws (the header's contact line), so every page has them. A block's own are in its schema (drawsIcons). */
-export const LAYOUT_ICONS: IconName[] = ['phone', 'mail', 'fax'];
+export const LAYOUT_ICONS: IconName[] = ['phone', 'mail', 'fax', 'clock'];

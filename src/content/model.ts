@@ -53,12 +53,12 @@ export function browserLayout(layout: LayoutData): BrowserLayout {
   const { redirecting: _redirecting, ...ui } = layout.ui;
   const { builtOn, ...rest } = layout;
   const { timeZone: _zone, publicHolidays: _holidays, ...hours } = layout.hours;
-  const clock = openingClock(layout.hours, builtOn);
-  // Only today's hours read the days of a line, and only the opening hours have a today.
-  const shown = (ranges: TimeRange[], withDays: boolean) => ranges.map(({ days, ...range }): ShownRange => (withDays ? { ...range, on: dayBits(days) } : range));
+  const clock = openingClock(layout.hours, builtOn, layout.site.language);
+  // Only the open-now line reads the days of a line: without it the browser gets none.
+  const shown = (ranges: TimeRange[]) => ranges.map(({ days, ...range }): ShownRange => (clock ? { ...range, on: dayBits(days) } : range));
   return {
     ...rest, site, ui,
-    hours: { ...hours, regular: shown(layout.hours.regular, Boolean(clock)), afterHours: shown(layout.hours.afterHours, false), ...(clock ? { clock } : {}) },
+    hours: { ...hours, regular: shown(layout.hours.regular), afterHours: shown(layout.hours.afterHours), ...(clock ? { clock } : {}) },
   };
 }
 

@@ -5,7 +5,7 @@ type Day = TimeRange['days'][number];
 /** The days as JavaScript's Date numbers them (Sunday is 0), then the public holidays (7). */
 const DAYS: Day[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'PublicHolidays'];
 
-/** An opening-hours line as the browser gets it: its days as bits of DAYS (Monday to Friday is 62). */
+/** An hours line as the browser gets it: its days as bits of DAYS (Monday to Friday is 62). */
 export interface ClockRange { opens?: string; closes?: string; closed?: boolean; on?: number }
 
 /** What a browser needs, besides the hours it shows, to say whether the surgery is open now (made at build time). */
@@ -13,25 +13,81 @@ export interface OpeningClock {
   zone: string;
   /** The listed public holidays from the day of the build on, "YYYY-MM-DD": a browser has no use for past ones. */
   holidays: string[];
+  /**
+   * The days of the week as the site's language writes them, Sunday first: written at build time, so a phone loads
+   * date words only for a date a week or more away.
+   */
+  weekdays: string[];
 }
+
+/**
+ * Whether the surgery is open at a moment, and if not, whether the after-hours service runs or when the surgery
+ * opens next. Times are "HH:MM" by the practice's clock; `date` is its calendar day, "YYYY-MM-DD".
+ */
+export type OpenStatus =
+  | { state: 'open'; until: string }
+  | { state: 'afterHours'; until: string }
+  | { state: 'closed'; opens?: { date: string; time: string; inDays: number } };
 
 export function dayBits(days: Day[]): number {
   return days.reduce((bits, day) => bits | (1 << DAYS.indexOf(day)), 0);
 }
 
-export function openingClock(hours: Hours, builtOn: string): OpeningClock | undefined {
+export function openingClock(hours: Hours, builtOn: string, language: string): OpeningClock | undefined {
   if (!hours.today || !hours.timeZone) return undefined;
-  return { zone: hours.timeZone, holidays: (hours.publicHolidays ?? []).map((h) => h.date).filter((date) => date >= builtOn) };
+  // 4 January 1970 was a Sunday.
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  return {
+    zone: hours.timeZone,
+    holidays: (hours.publicHolidays ?? []).map((h) => h.date).filter((date) => date >= builtOn),
+    weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(1970, 0, 4 + i))),
+  };
+}
+
+/** The calendar day `days` after `date`, counted in UTC, where every day has 24 hours (daylight saving or not). */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The spans `ranges` cover on `date`, earliest first: on a listed public holiday only the lines that list it count. */
+function spans(ranges: ClockRange[], date: string, holidays: string[]): [string, string][] {
+  const day = holidays.includes(date) ? 7 : new Date(date).getUTCDay();
+  return ranges.filter((r) => !r.closed && r.opens && r.closes && (r.on ?? 0) >> day & 1)
+    .map((r): [string, string] => [r.opens!, r.closes!]).sort();
 }
 
 /**
- * Today's closing time ("17:30") when the surgery is open at `now` by the clock of its time zone, else undefined.
- * On a listed public holiday only the hours that list PublicHolidays count, whatever the weekday.
+ * When the span of `ranges` that holds `time` on `date` ends, or undefined outside them. Spans that meet or overlap
+ * count as one, past midnight too ("24:00" meeting "00:00"), so the line never names a time it goes straight on at.
  */
-export function closingTime(regular: ClockRange[], { zone, holidays }: OpeningClock, now: Date): string | undefined {
+function endOf(ranges: ClockRange[], date: string, time: string, holidays: string[]): string | undefined {
+  for (let days = 0; days < 7; days++) {
+    // "08:30:00" sorts after "08:30" and "17:30:00" after "17:30": in from the minute it opens to the one it closes.
+    const from = days ? '00:00' : time;
+    let end: string | undefined;
+    for (const [opens, closes] of spans(ranges, addDays(date, days), holidays)) {
+      if (end ? opens <= end : opens <= from && from < closes) end = end && end > closes ? end : closes;
+    }
+    if (end !== '24:00') return end ?? (days ? '24:00' : undefined);
+  }
+  return '24:00';
+}
+
+/**
+ * The surgery's state at `now` by the clock of its time zone (Intl works out daylight saving). The next opening is
+ * looked for up to a year ahead; on a listed public holiday only the lines that list public holidays open.
+ */
+export function openStatus(regular: ClockRange[], afterHours: ClockRange[], { zone, holidays }: Pick<OpeningClock, 'zone' | 'holidays'>, now: Date): OpenStatus {
   // Swedish writes a moment as ISO 8601 does ("2026-12-25 08:30:00"): the practice's own date and time, no words to read.
   const [date, time] = now.toLocaleString('sv-SE', { timeZone: zone }).split(' ');
-  const day = holidays.includes(date) ? 7 : new Date(date).getUTCDay();
-  // "08:30:00" sorts after "08:30" and "17:30:00" after "17:30": open from the minute it opens to the one it closes.
-  return regular.find((r) => !r.closed && (r.on ?? 0) >> day & 1 && r.opens! <= time && time < r.closes!)?.closes;
+  const closes = endOf(regular, date, time, holidays);
+  if (closes) return { state: 'open', until: closes };
+  const service = endOf(afterHours, date, time, holidays);
+  if (service) return { state: 'afterHours', until: service };
+  for (let inDays = 0; inDays < 366; inDays++) {
+    const day = addDays(date, inDays);
+    const next = spans(regular, day, holidays).find(([opens]) => inDays > 0 || opens > time);
+    if (next) return { state: 'closed', opens: { date: day, time: next[0], inDays } };
+  }
+  return { state: 'closed' };
 }

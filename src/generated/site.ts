@@ -370,7 +370,7 @@ export interface PublicHoliday {
   name: string;
 }
 /**
- * Words of the line that says whether the surgery is open right now.
+ * Words of the line at the top of every page that says whether the surgery is open right now, and if not, where to turn.
  */
 export interface TodayHours {
   /**
@@ -378,9 +378,21 @@ export interface TodayHours {
    */
   open: string;
   /**
-   * Shown while it is closed. {phone} becomes the after-hours GP number (Contact, After-hours GP line), as a link that calls it, e.g. Closed: call the after-hours line {phone}.
+   * Shown while the surgery is closed and the after-hours service is running (its times are under After-hours service times). {phone} becomes the after-hours GP number (Contact, After-hours GP line), as a link that calls it; {time} the time the service stops, e.g. 'Closed now. After-hours GP: call {phone} until {time}'.
+   */
+  afterHours: string;
+  /**
+   * Shown while the surgery is closed and the after-hours service is not running. {day} becomes the day it opens next (the word for today, the word for tomorrow, the day of the week, or its date when it is a week or more away), {time} the time it opens, and {emergency} the emergency number (Contact, Emergency number), as a link that calls it, e.g. 'Closed now, opens {day} at {time}. Emergency: call {emergency}'.
    */
   closed: string;
+  /**
+   * The word that stands for the day in the words while closed when the surgery opens later the same day, e.g. 'today'.
+   */
+  today: string;
+  /**
+   * The word that stands for the day in the words while closed when the surgery opens the next day, e.g. 'tomorrow'. Other days are written in the site's language (Practice details, Language of the site), e.g. 'Monday'.
+   */
+  tomorrow: string;
 }
 /**
  * The menu at the top of every page.
@@ -1658,10 +1670,6 @@ export interface PageHeaderBlock {
    * Words before the practice's number on a large call button under the heading, e.g. 'Call': 'Call 8377 1234'. Leave out for none.
    */
   call?: string;
-  /**
-   * Tick to say under the heading whether the surgery is open right now (the words are set under Opening hours, Open now line).
-   */
-  today?: boolean;
 }
 /**
  * The contact details of a partner practice (from entities.partners) and how to book with them.

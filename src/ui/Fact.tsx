@@ -4,7 +4,6 @@ import { useLayout } from './context.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { formatRange } from './time.ts';
 import { telHref } from '../content/phone.ts';
-import { TodayHours } from './TodayHours.tsx';
 
 function Ranges({ ranges }: { ranges: ShownRange[] }) {
   const { amPm } = useLayout().hours;
@@ -26,7 +25,7 @@ export function Fact({ name, withLabel = false }: { name: FactName; withLabel?: 
   const label = (text: string) => (withLabel ? <span className="fact-label">{text}: </span> : null);
   switch (name) {
     case 'opening-hours':
-      return <><TodayHours /><Ranges ranges={hours.regular} />{hours.note && <p className="fact-note">{hours.note}</p>}</>;
+      return <><Ranges ranges={hours.regular} />{hours.note && <p className="fact-note">{hours.note}</p>}</>;
     case 'after-hours':
       return <><Ranges ranges={hours.afterHours} />{hours.afterHoursNote && <p className="fact-note">{hours.afterHoursNote}</p>}</>;
     case 'phone':

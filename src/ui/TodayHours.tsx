@@ -1,33 +1,43 @@
-import { useEffect, useState } from 'react';
-import { closingTime } from '../content/openNow.ts';
-import { telHref } from '../content/phone.ts';
+import { Fragment, useEffect, useState } from 'react';
+import { openStatus, type OpenStatus } from '../content/openNow.ts';
 import { useLayout } from './context.ts';
+import { openNowLine } from './openNowLine.ts';
 import { formatTime } from './time.ts';
 
 /**
- * "Open now, closes 5:30 PM" or "Closed: call the after-hours line ...", by the practice's clock. Worked out in the
- * browser once the page has started (the prerendered page, and a page without scripts, show the weekly hours only),
- * and again every minute while the page stays open. The empty line keeps its height while scripts run (global.scss).
+ * Whether the surgery is open now and, when it is not, the after-hours line while it runs or when the surgery opens
+ * next, by the practice's clock. Worked out in the browser once the page has started, and again at the turn of every
+ * minute while it stays open: the prerendered page cannot know the time it is read at. Until then (and without
+ * scripts) `summary` shows the weekly hours, which never go stale; without it the line is empty, its height kept
+ * while scripts run (global.scss).
  */
-export function TodayHours() {
-  const { hours, contact } = useLayout();
+export function TodayHours({ summary = false, className = 'today' }: { summary?: boolean; className?: string }) {
+  const { hours, contact, site } = useLayout();
   const { clock, today } = hours;
-  // null until the browser has looked at its clock; then the closing time, or undefined while closed.
-  const [closes, setCloses] = useState<string | undefined | null>(null);
+  const [status, setStatus] = useState<OpenStatus | null>(null);
   useEffect(() => {
     if (!clock) return;
-    const look = () => setCloses(closingTime(hours.regular, clock, new Date()));
+    let timer: ReturnType<typeof setTimeout>;
+    // At the turn of each minute, when the words may change ("closes 5:30 PM" until 17:30 sharp). A phone that slept
+    // with the page open runs an overdue timer as soon as it wakes.
+    const look = () => {
+      const now = Date.now();
+      setStatus(openStatus(hours.regular, hours.afterHours, clock, new Date(now)));
+      timer = setTimeout(look, 60_000 - (now % 60_000));
+    };
     look();
-    const timer = setInterval(look, 60_000);
-    return () => clearInterval(timer);
+    return () => clearTimeout(timer);
   }, [clock]);
   if (!clock || !today) return null;
+  const parts = status ? openNowLine(status, { words: today, amPm: hours.amPm, clock, language: site.language, afterHoursPhone: contact.afterHoursGp.phone, emergency: contact.emergency }) : [];
   let line = null;
-  if (closes) line = today.open.replace('{time}', () => formatTime(closes, hours.amPm));
-  else if (closes === undefined) {
-    const at = today.closed.indexOf('{phone}');
-    const { phone } = contact.afterHoursGp;
-    line = <>{today.closed.slice(0, at)}<a href={telHref(phone)}>{phone}</a>{today.closed.slice(at + 7)}</>;
+  if (parts.length) {
+    line = parts.map((part, i) => <Fragment key={i}>{typeof part === 'string' ? part : part.href ? <a href={part.href}>{part.text}</a> : <span>{part.text}</span>}</Fragment>);
+  } else if (summary) {
+    const open = hours.regular.filter((range) => !range.closed && range.opens && range.closes);
+    line = <>{hours.heading}: {open.map((range, i) => (
+      <Fragment key={i}>{i ? '; ' : ''}{range.label} <span>{formatTime(range.opens!, hours.amPm)}</span> – <span>{formatTime(range.closes!, hours.amPm)}</span></Fragment>
+    ))}</>;
   }
-  return <p className="today">{line}</p>;
+  return <p className={className}>{line}</p>;
 }

@@ -43,7 +43,7 @@ const cases: Case[] = [
     form: 'This text is made only of invisible characters, so it shows as empty. Write the words in this field.' },
   { name: 'ClosesBeforeOpens', edits: [['opens: "09:00", closes: "13:00"', 'opens: "09:00", closes: "01:00"']], path: 'hours.regular.1.closes',
     form: 'This closes at 01:00, which is not after it opens at 09:00. Check the opening and closing times.' },
-  { name: 'TodayNeedsTimeZone', edits: [['  note: Closed on weekends.\n', '  note: Closed on weekends.\n  today: { open: "Open, until {time}", closed: "Closed, call {phone}" }\n']], path: 'hours.today',
+  { name: 'TodayNeedsTimeZone', edits: [['  note: Closed on weekends.\n', '  note: Closed on weekends.\n  today: { open: "Open, until {time}", afterHours: "Call {phone}", closed: "Opens {day} {time}", today: today, tomorrow: tomorrow }\n']], path: 'hours.today',
     form: "Whether the surgery is open now is worked out by the practice's clock, and no time zone is given. Fill in Time zone under Opening hours, e.g. Australia/Adelaide." },
   { name: 'BrokenLink', edits: [['{ label: Our Team, href: /team }', '{ label: Our Team, href: /teem }']], path: 'nav.items.1.href',
     form: '/teem goes to no page of this site. Did you mean /team? Choose a page from the list, or upload the file.' },

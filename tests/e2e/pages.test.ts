@@ -119,23 +119,67 @@ describe('/fees', () => {
       expect(cell.scroll, cell.text ?? '').toBeLessThanOrEqual(0);
     }
     // Each value keeps its column name beside it.
-    const labels = await page.locator('main details[open] tbody tr').first().locator('td').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content));
+    // (An invisible break after a slash lets a narrow label wrap there.)
+    const labels = await page.locator('main details[open] tbody tr').first().locator('td').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content.replaceAll('\u200b', '')));
     expect(labels).toEqual(['"F2F Item Number"', '"Telephone Item Number"', '"Telehealth Item Number"', '"Price"', '"Pensioner/HCC"', '"Medicare Rebate"', '"Out of Pocket"', '"Out of Pocket Pensioner/HCC"']);
     await context.close();
   });
 
-  it('on a 375 px phone each fee shows what the patient pays first, and leaves out the values it does not have', async () => {
+  it('on a 375 px phone each fee takes three lines at most: its name and what the patient pays, then the other figures, then the item numbers, leaving out the values it does not have', async () => {
     const { page, context } = await visit('/fees', { viewport: { width: 375, height: 800 } });
+    // A fee's visible cells as lines on the screen: cells whose boxes share some height are on one line, read left to right.
+    const lines = (row: number) => page.locator('main details[open] tbody tr').nth(row).evaluate((tr) => {
+      const cells = [...tr.children].filter((cell) => cell.checkVisibility()).map((cell) => ({
+        box: cell.getBoundingClientRect(),
+        text: cell.tagName === 'TH' ? cell.textContent : `${getComputedStyle(cell, '::before').content.replace(/["\u200b]/g, '')}: ${cell.textContent}`,
+        size: parseFloat(getComputedStyle(cell).fontSize),
+      })).sort((a, b) => a.box.top - b.box.top);
+      const found: { top: number; bottom: number; cells: typeof cells }[] = [];
+      for (const cell of cells) {
+        const line = found.find((l) => cell.box.top < l.bottom && cell.box.bottom > l.top);
+        if (line) { line.cells.push(cell); line.bottom = Math.max(line.bottom, cell.box.bottom); } else found.push({ top: cell.box.top, bottom: cell.box.bottom, cells: [cell] });
+      }
+      return found.map((l) => l.cells.sort((a, b) => a.box.left - b.box.left).map((c) => ({ text: c.text, size: c.size })));
+    });
+    const texts = async (row: number) => (await lines(row)).map((line) => line.map((cell) => cell.text));
     await summary(page, 'Home Visits').click();
-    // Top to bottom on the screen, as a patient reads the card.
-    const card = (row: number) => page.locator('main details[open] tbody tr').nth(row).evaluate((tr) => [...tr.children]
-      .filter((cell) => cell.checkVisibility())
-      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
-      .map((cell) => (cell.tagName === 'TH' ? cell.textContent : `${getComputedStyle(cell, '::before').content.replace(/"/g, '')}: ${cell.textContent}`)));
-    expect(await card(0)).toEqual(['Level B', 'Out of Pocket: $50.00', 'Price: $120.40', 'Medicare Rebate: $70.40', 'F2F Item Number: 5023']);
-    expect(await page.locator('main details[open] tbody').evaluate((tbody) => [...tbody.querySelectorAll('td')].filter((td) => td.checkVisibility()).map((td) => td.textContent))).not.toContain('N/A');
+    expect(await texts(0)).toEqual([
+      ['Level B', 'Out of Pocket: $50.00'],
+      ['Price: $120.40', 'Medicare Rebate: $70.40'],
+      ['F2F Item Number: 5023'],
+    ]);
     await summary(page, 'General Consultations').click();
-    expect((await card(0)).slice(0, 5)).toEqual(['Brief consultation', 'Out of Pocket: $24.95', 'Price: $45.00', 'Out of Pocket Pensioner/HCC: $19.95', 'Pensioner/HCC: $40.00']);
+    expect(await texts(0)).toEqual([
+      ['Brief consultation', 'Out of Pocket: $24.95'],
+      ['Price: $45.00', 'Medicare Rebate: $20.05', 'Pensioner/HCC: $40.00', 'Out of Pocket Pensioner/HCC: $19.95'],
+      ['F2F Item Number: 3', 'Telephone Item Number: 91890', 'Telehealth Item Number: 91790'],
+    ]);
+    // What the patient pays is the largest figure of the fee.
+    const [first] = await lines(0);
+    const sizes = (await lines(0)).flat().filter((cell) => cell.text.includes(':')).map((cell) => cell.size);
+    expect(first[1].size).toBe(Math.max(...sizes));
+    expect(await page.locator('main details[open] tbody').evaluate((tbody) => [...tbody.querySelectorAll('td')].filter((td) => td.checkVisibility()).map((td) => td.textContent))).not.toContain('N/A');
+    await context.close();
+  });
+
+  it('on a 375 px phone the first fee, and what the patient pays for it, is on the first screen, above the call bar', async () => {
+    const { page, context } = await visit('/fees', { viewport: { width: 375, height: 800 } });
+    const pays = page.locator('main details[open] tbody tr').first().locator('td[data-column="outOfPocket"]');
+    expect(await pays.textContent()).toBe('$24.95');
+    const bar = (await page.getByRole('complementary', { name: /^Call/ }).boundingBox())!;
+    const box = (await pays.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    await context.close();
+  });
+
+  it('on a computer the table keeps the nine columns and N/A for a missing value, and stresses what the patient pays', async () => {
+    const { page, context } = await visit('/fees', { viewport: { width: 1280, height: 900 } });
+    const row = page.locator('main details[open] tbody tr').nth(2);
+    expect(await row.locator('td').evaluateAll((tds) => tds.map((td) => td.textContent))).toEqual(['36', 'N/A', '91801', '$125.00', '$120.00', '$84.90', '$40.10', '$35.10']);
+    const weight = (column: string) => row.locator(`td[data-column="${column}"]`).evaluate((td) => Number(getComputedStyle(td).fontWeight));
+    expect(await weight('outOfPocket')).toBeGreaterThan(await weight('price'));
+    expect(await weight('outOfPocketPensioner')).toBeGreaterThan(await weight('medicareRebate'));
     await context.close();
   });
 

@@ -1,6 +1,6 @@
 /**
  * The performance budget, as bytes (never times) of a fresh production build of the live site.yaml: initial JS
- * on / <= 95 KB gzip, on every route <= 125 KB gzip, everything / can download <= 400 KB, and the Supabase client
+ * on / <= 97 KB gzip, on every route <= 125 KB gzip, everything / can download <= 400 KB, and the Supabase client
  * on no route's initial load. scripts/weigh.ts says exactly what "initial" counts.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +18,9 @@ import { content } from '../e2e/inspect.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const KB = 1024;
-const BUDGET = { homeJs: 95 * KB, routeJs: 125 * KB, homeAll: 400 * KB };
+// / was raised from 95 to 97 KB for the status line at the top of every page (right advice at every minute of the
+// week: about 1 KB); pages that ship no React will bring it far down.
+const BUDGET = { homeJs: 97 * KB, routeJs: 125 * KB, homeAll: 400 * KB };
 
 let distDir = '';
 let viteManifest: ViteManifest;

@@ -3,9 +3,14 @@ import type { FeeGroup, FeeTablesBlock } from '../../generated/site.ts';
 import { usePage } from '../../ui/context.ts';
 import { FEE_COLUMNS, feeRow } from './fees.ts';
 import styles from './FeeTables.module.scss';
+import { classNames } from '../../ui/classNames.ts';
 import { BlockSection } from '../../ui/BlockSection.tsx';
 
 const MONEY = new Set<string>(['price', 'pensionerPrice', 'medicareRebate', 'outOfPocket', 'outOfPocketPensioner']);
+const PAYS = new Set<string>(['outOfPocket', 'outOfPocketPensioner']);
+
+/** A column's classes: money right-aligned, what the patient pays stressed, item numbers quiet. */
+const columnClass = (key: string) => [MONEY.has(key) && styles.money, PAYS.has(key) && styles.pays, key.endsWith('ItemNumber') && styles.item];
 
 function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) {
   const rows = group.items.map(feeRow);
@@ -15,7 +20,7 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
       <thead>
         <tr>
           {FEE_COLUMNS.map((key) => (
-            <th key={key} scope="col" className={MONEY.has(key) ? styles.money : undefined}><BreakAfterSlash text={block.columns[key]} /></th>
+            <th key={key} scope="col" className={classNames(...columnClass(key))}><BreakAfterSlash text={block.columns[key]} /></th>
           ))}
         </tr>
       </thead>
@@ -26,7 +31,7 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
             {FEE_COLUMNS.slice(1).map((key) => {
               const value = row[key];
               return (
-                <td key={key} data-label={block.columns[key]} data-column={key} className={[MONEY.has(key) ? styles.money : '', value ? '' : styles.empty].filter(Boolean).join(' ') || undefined}>
+                <td key={key} data-label={wrappableLabel(block.columns[key])} data-column={key} className={classNames(...columnClass(key), !value && styles.empty)}>
                   {value ?? <span className={styles.na}>{block.notApplicable}</span>}
                 </td>
               );
@@ -42,6 +47,9 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
  * One collapsible section per fee group. Native <details> sharing one `name`: the browser keeps at most one open
  * and the open one closes on a second click, with no script. Printing opens them all (see the stylesheet).
  */
+/** A phone's narrow label wraps 'Pensioner/HCC' after its slash (an invisible break), rather than over its neighbour. */
+const wrappableLabel = (label: string) => label.replaceAll('/', '/\u200b');
+
 /** Narrow columns (on paper, on a tablet) wrap 'Pensioner/HCC' after its slash, not inside 'HCC'. */
 function BreakAfterSlash({ text }: { text: string }) {
   const parts = text.split('/');

@@ -4,7 +4,6 @@ import { SmartLink } from '../../ui/SmartLink.tsx';
 import { useCurrentYear, withYear } from '../../ui/year.ts';
 import styles from './PageHeader.module.scss';
 import { useLayout } from '../../ui/context.ts';
-import { TodayHours } from '../../ui/TodayHours.tsx';
 import { telHref } from '../../content/phone.ts';
 
 export function PageHeader({ block }: { block: PageHeaderBlock }) {
@@ -23,12 +22,7 @@ export function PageHeader({ block }: { block: PageHeaderBlock }) {
         ) : null}
         <h1>{heading}</h1>
         {block.intro && <p className={styles.intro}>{block.intro}</p>}
-        {(block.call || block.today) && (
-          <div className={styles.reach}>
-            {block.call && <a className={`btn btn-primary ${styles.call}`} href={telHref(contact.phone, contact.areaCode)}>{block.call} {contact.phone}</a>}
-            {block.today && <TodayHours />}
-          </div>
-        )}
+        {block.call && <a className={`btn btn-primary ${styles.call}`} href={telHref(contact.phone, contact.areaCode)}>{block.call} {contact.phone}</a>}
         <ButtonRow links={block.buttons} />
       </div>
     </section>

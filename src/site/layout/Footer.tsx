@@ -1,5 +1,6 @@
 import { Fact } from '../../ui/Fact.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
+import { TodayHours } from '../../ui/TodayHours.tsx';
 import { useCurrentYear, withYear } from '../../ui/year.ts';
 import { useLayout } from '../../ui/context.ts';
 import styles from './Footer.module.scss';
@@ -19,6 +20,8 @@ export function Footer() {
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={styles.heading}>{hours.heading}</h2>
+          {/* Again beside the weekly hours, a page away from the header's line. */}
+          <TodayHours />
           <Fact name="opening-hours" />
           <Fact name="emergency" />
         </section>

@@ -3,6 +3,7 @@ import { telHref } from '../../content/phone.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Fact } from '../../ui/Fact.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { TodayHours } from '../../ui/TodayHours.tsx';
 import { useLayout } from '../../ui/context.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileNav } from './MobileNav.tsx';
@@ -11,13 +12,18 @@ import styles from './Header.module.scss';
 
 /**
  * The header, and with it the ways to reach the practice: on paper a masthead (name, address, phone) in place of the
- * header; on screen a contact line that scrolls away and under it a compact bar that stays at the top of the screen
- * with the menu, and Call and Book where they fit; on a phone Call and Book in a bar at the foot of the screen
- * (CallBar.module.scss; its space is reserved at the end of the page).
+ * header; on screen a top band that scrolls away (whether the surgery is open now, and the contact line) and under it
+ * a compact bar that stays at the top of the screen with the menu, and Call and Book where they fit; on a phone Call
+ * and Book in a bar at the foot of the screen (CallBar.module.scss; its space is reserved at the end of the page).
  */
 export function Header() {
-  const { site, contact, ui } = useLayout();
+  const { site, contact, hours, ui } = useLayout();
   const tel = telHref(contact.phone, contact.areaCode);
+  // Drawn in two places, one shown at a time: atop the band on a phone and a tablet, in the bar beside the name from
+  // the width where the bar has room for it (and keeps it in view while scrolling).
+  const status = (where: string) => hours.clock && (
+    <div className={where}><Icon name="clock" /><TodayHours summary className={`today ${styles.today}`} /></div>
+  );
   return (
     <>
     <div className="print-masthead">
@@ -25,13 +31,16 @@ export function Header() {
       <Fact name="address" />
       <Fact name="phone" withLabel />
     </div>
-    <header className={styles.header}>
+    <header className={hours.clock ? `${styles.header} ${styles.withStatus}` : styles.header}>
       <div className={styles.topbar}>
-        {/* Phone and fax share the first line on a phone; the longer e-mail address gets the second. */}
         <div className={`container ${styles.topbarInner}`}>
-          <a href={tel}><Icon name="phone" /><span>{contact.labels.phone}: {contact.phone}</span></a>
-          <span><Icon name="fax" /><span>{contact.labels.fax}: {contact.fax}</span></span>
-          <a href={`mailto:${contact.email}`}><Icon name="mail" /><span>{contact.email}</span></a>
+          {status(styles.status)}
+          {/* One line on a phone: the numbers whole, their labels and the e-mail address for screen readers only. */}
+          <div className={styles.contacts}>
+            <a href={tel}><Icon name="phone" /><span><span className={styles.wide}>{contact.labels.phone}: </span>{contact.phone}</span></a>
+            <span><Icon name="fax" /><span><span className={styles.wide}>{contact.labels.fax}: </span>{contact.fax}</span></span>
+            <a href={`mailto:${contact.email}`}><Icon name="mail" /><span className={styles.narrow}>{contact.labels.email} </span><span className={styles.wide}>{contact.email}</span></a>
+          </div>
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
@@ -43,6 +52,7 @@ export function Header() {
             <span className={styles.subtitle}>{site.subtitle}<span className="visually-hidden">, {ui.homeLinkLabel}</span></span>
           </span>
         </Link>
+        {status(styles.barStatus)}
         <DesktopNav />
         {(ui.call || ui.book) && (
           <div className={styles.actions}>
