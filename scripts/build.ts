@@ -2,12 +2,14 @@
  * npm run build: check the content, regenerate types, build the client and the server renderer, then prerender
  * every route into dist/. SITE=path/to/site.yaml builds another site; --outDir DIR writes elsewhere.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { formatErrors, formatWarnings } from '../src/content/errors.ts';
 import { GENERATED_FILE, generateTypes, syncBlockUnion } from '../src/content/generateTypes.ts';
 import { loadSite } from '../src/content/load.ts';
+import { schemaModulesCurrent, writeSchemaModules } from '../src/content/schemaCompiler.ts';
 import { siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { buildAdmin } from './adminBuild.ts';
 import { writeMadeFiles } from './documents.ts';
@@ -25,6 +27,14 @@ const ssrDir = join(root, 'node_modules', '.site-ssr', String(process.pid));
 
 const started = performance.now();
 syncBlockUnion();
+// The checker below was loaded with the validator compiled from schema/ before: when schema/ has changed since, the
+// validator is compiled again and the build starts over with it.
+if (!schemaModulesCurrent()) {
+  writeSchemaModules();
+  console.log('schema/ changed: its validator in src/generated/ was compiled again.');
+  execFileSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(0);
+}
 const siteFile = siteFileFromEnv();
 const checked = loadSite(siteFile);
 if (!checked.ok) {

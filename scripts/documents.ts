@@ -16,7 +16,8 @@ import { dirname, join, relative } from 'node:path';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { madeFiles, type MadeFile } from '../src/content/siteFiles.ts';
+import type { MadeFile } from '../src/content/madeFiles.ts';
+import { madeFiles } from '../src/content/siteFiles.ts';
 import { portraitBytes, unusedPortraits } from './people.ts';
 
 

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { documentsDirFor, madeFiles, PEOPLE_SOURCES, PORTRAIT_WIDTH, PORTRAIT_WIDTHS, type MadeFile } from '../src/content/siteFiles.ts';
+import { PEOPLE_SOURCES, PORTRAIT_WIDTH, PORTRAIT_WIDTHS, type MadeFile } from '../src/content/madeFiles.ts';
+import { documentsDirFor, madeFiles } from '../src/content/siteFiles.ts';
 
 /** Quality chosen by eye on the sample portraits: line art stays crisp, a card's picture weighs a few KB. */
 const SETTINGS = { webp: { quality: 62, effort: 6 }, avif: { quality: 45, effort: 3 } } as const;

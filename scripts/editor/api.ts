@@ -6,9 +6,8 @@
 import { createTwoFilesPatch } from 'diff';
 import { parseDocument } from 'yaml';
 import type { ContentError } from '../../src/content/errors.ts';
-import { loadSite, type CheckResult } from '../../src/content/load.ts';
+import { checkSite, type CheckResult } from '../../src/content/checkSite.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
-import { servedFiles } from '../../src/content/siteFiles.ts';
 import type { PagesShow, SitePluginApi } from '../../src/content/sitePluginApi.ts';
 import type { Conflict } from '../../src/editor/ops/apply.ts';
 import { allTargets, navigator } from '../../src/editor/model.ts';
@@ -22,7 +21,7 @@ import { CONTROL_CHARACTERS, HIDDEN_MARKS } from './oneLine.ts';
 import { HttpError, MAX_MARKDOWN, MAX_UPLOAD, MB, readJson, type Body } from './request.ts';
 import { choicesOf, opsOf } from './opsBody.ts';
 import { bundleSchema } from './schemaBundle.ts';
-import type { ContentStore } from './store.ts';
+import type { ContentStore } from './contentStore.ts';
 import { checkUpload, MAX_PDF_BYTES, MAX_PICTURE_BYTES } from './upload.ts';
 
 /** The file's name without its folders, in any runtime. */
@@ -42,20 +41,19 @@ export class EditorApi {
    * breaks that; then the operations are worked out from the two versions, by entry id).
    */
   private draft: Op[] = [];
-  /** The addresses the site serves, when the store has them elsewhere than the folders beside the file. */
-  private served: string[] | undefined;
+  /** The addresses the site serves, as the store had them when this request came. */
+  private served: string[] = [];
 
   constructor(readonly siteFile: string, readonly store: ContentStore) {}
 
-  /** Brings in what the store keeps between requests (a hosted draft's operations, the files of its commit). */
+  /** Brings in what the store keeps between requests (a hosted draft's operations). */
   async open() {
     if (this.store.draftOps) this.draft = await this.store.draftOps();
-    this.served = await this.store.addresses?.();
     return this;
   }
 
   private load(text: string) {
-    return loadSite(this.siteFile, text, this.served);
+    return checkSite({ file: fileName(this.siteFile), text, files: this.served, publicDir: 'public' });
   }
 
   check(text: string): ContentError[] {
@@ -210,7 +208,7 @@ export class EditorApi {
   }
 
   files() {
-    return { files: this.served?.filter((f) => !f.startsWith('/people/')) ?? servedFiles(this.store.publicDir) };
+    return { files: this.served.filter((f) => !f.startsWith('/people/')) };
   }
 
   /** Answers one action ('document', 'ops', ...) of the editor; throws HttpError for a refusal. */
@@ -218,6 +216,8 @@ export class EditorApi {
     const get = method === 'GET';
     const post = method === 'POST';
     const str = (value: unknown) => (typeof value === 'string' ? value : '');
+    // Files come and go between requests (an upload, a picture put in public/): the checks see them as they are now.
+    this.served = await this.store.addresses();
     if (get && action === 'document') return this.document();
     if (get && action === 'schema') return this.schema();
     if (get && action === 'files') return this.files();

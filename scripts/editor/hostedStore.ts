@@ -1,12 +1,12 @@
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Draft, Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
 import type { FileChange, GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
-import { addressesOf } from '../../src/content/siteFiles.ts';
+import { addressesOf } from '../../src/content/madeFiles.ts';
 import type { Op } from '../../src/editor/ops/op.ts';
 import { jsonEqual, type Json } from '../../src/editor/yaml/json.ts';
 import { valueOfText } from '../../src/editor/yaml/patch.ts';
 import { storedUploadProblem } from './upload.ts';
-import { hashOf, mergeForPublish, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './store.ts';
+import { hashOf, mergeForPublish, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
 
 /** Where the site's files are in the repository: the site file, and the folders beside it that staff may add to. */
 export interface SitePaths { site: string; folders: readonly string[] }
@@ -42,7 +42,6 @@ const decode = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefin
  */
 export class HostedStore implements ContentStore {
   /** The files of the repository are on the host; nothing is on this computer's disk. */
-  readonly publicDir = '';
   private loaded: { draft: Draft | undefined; head: string } | undefined;
 
   constructor(
@@ -71,18 +70,18 @@ export class HostedStore implements ContentStore {
   async read(): Promise<Loaded> {
     const { draft, head } = await this.state();
     const text = draft ? draft.text : await this.siteText(head);
-    return { text, hash: hashOf(text) };
+    return { text, hash: await hashOf(text) };
   }
 
   async write(text: string, baseHash: string, ops: Op[] = []) {
     const { draft, head } = await this.state();
     const current = draft ? draft.text : await this.siteText(head);
-    if (hashOf(current) !== baseHash) return { ok: false as const, message: CHANGED_ELSEWHERE };
+    if (await hashOf(current) !== baseHash) return { ok: false as const, message: CHANGED_ELSEWHERE };
     const version = await this.db.saveDraft(this.claims, { base: head, text, ops }, draft?.version ?? 0);
     // Read again on the next try: the draft may have been published meanwhile.
     if (version === undefined) { this.loaded = undefined; return { ok: false as const, message: CHANGED_ELSEWHERE }; }
     this.loaded = { head, draft: { base: head, text, ops, version, updatedAt: new Date().toISOString() } };
-    return { ok: true as const, hash: hashOf(text) };
+    return { ok: true as const, hash: await hashOf(text) };
   }
 
   async draftOps(): Promise<Op[]> {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { blockFacts, validatorModule } from '../../src/content/schema.ts';
+import { blockFacts } from '../../src/content/schema.ts';
 import { SHOW_BLOCK } from './previewBlock.ts';
 
 const ROUTES = fileURLToPath(new URL('../../src/site/preview/routes.ts', import.meta.url));
@@ -9,7 +9,7 @@ const SHOW_BLOCK_FILE = 'assets/show-block.js';
 
 /**
  * What the editor's preview page (src/editor/admin/preview.html) needs from the build, where the site's build has
- * site.yaml: the validator precompiled (the admin's policy allows no eval), the block facts of the schema files, and
+ * site.yaml: the block facts of the schema files, and
  * the site's `virtual:site/*` modules as modules the page fills with each version it is sent (src/site/preview/).
  * The dev preview's script that shows the block being edited comes as a file of its own (the policy allows no
  * inline script).
@@ -30,7 +30,6 @@ export function previewPlugin(): Plugin {
     load(id) {
       // Read only after the page has its first version (replaceLayout), like the site's before it hydrates.
       if (id === '\0virtual:site/layout') return 'export default null;';
-      if (id === '\0virtual:preview/validate') return validatorModule();
       if (id === '\0virtual:preview/facts') return `export const drawsIcons = new Map(${JSON.stringify([...blockFacts().icons])});`;
       return null;
     },

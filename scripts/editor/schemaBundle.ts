@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix, relative, sep } from 'node:path';
-import { SCHEMA_DIR } from '../../src/content/schema.ts';
+import { SCHEMA_FILES } from '../../src/generated/schemaFiles.ts';
 
 /**
  * schema/ as one JSON Schema for the forms: every file becomes a definition ('defs.link', 'blocks.faq') and each
@@ -20,12 +18,17 @@ export function words(name: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? files(full) : name.endsWith('.schema.json') ? [relative(SCHEMA_DIR, full).split(sep).join('/')] : [];
-  });
+/** 'blocks/../defs/link.schema.json' -> 'defs/link.schema.json': a $ref's target among schema/'s file names. */
+function normalize(path: string): string {
+  const parts: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
 }
+
+const folderOf = (file: string) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '');
 
 function rewrite(node: unknown, file: string): unknown {
   if (Array.isArray(node)) return node.map((n) => rewrite(n, file));
@@ -35,7 +38,7 @@ function rewrite(node: unknown, file: string): unknown {
     if (key === '$schema') continue;
     if (key === '$ref' && typeof value === 'string') {
       const [target, fragment] = value.split('#');
-      const targetFile = target ? posix.normalize(posix.join(posix.dirname(file), target)) : file;
+      const targetFile = target ? normalize(`${folderOf(file)}/${target}`) : file;
       out.$ref = `#/definitions/${definitionName(targetFile)}${fragment ?? ''}`;
     } else if (key === 'properties' && value && typeof value === 'object') {
       const props: Schema = {};
@@ -58,12 +61,12 @@ export interface Bundle { root: Schema; definitions: Record<string, Schema>; blo
 export function bundleSchema(): Bundle {
   const definitions: Record<string, Schema> = {};
   const blockTypes: Record<string, string> = {};
-  for (const file of files(SCHEMA_DIR).sort()) {
-    const schema = JSON.parse(readFileSync(join(SCHEMA_DIR, file), 'utf8')) as Schema;
+  for (const file of Object.keys(SCHEMA_FILES).filter((name) => name.endsWith('.schema.json')).sort()) {
+    const schema = SCHEMA_FILES[file] as Schema;
     const name = definitionName(file);
     definitions[name] = rewrite(schema, file) as Schema;
     const typeConst = ((schema.properties as Schema | undefined)?.type as Schema | undefined)?.const;
-    if (dirname(file) === 'blocks' && typeof typeConst === 'string') blockTypes[typeConst] = name;
+    if (folderOf(file) === 'blocks' && typeof typeConst === 'string') blockTypes[typeConst] = name;
   }
   const root = definitions.site;
   return { root, definitions, blockTypes };

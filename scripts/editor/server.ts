@@ -12,7 +12,8 @@ import { HttpError, TOO_DEEP, type Body } from './request.ts';
 import { BadBody } from './opsBody.ts';
 import { SHOW_BLOCK } from './previewBlock.ts';
 import { FOCUS_GUARD, previewScripts } from './previewFocus.ts';
-import { hashOf, LocalGitStore, type ContentStore } from './store.ts';
+import type { ContentStore } from './contentStore.ts';
+import { LocalGitStore } from './store.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -221,4 +222,3 @@ export async function startEditor(options: EditorOptions): Promise<RunningEditor
   };
 }
 
-export { hashOf };

@@ -1,80 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import type { ContentError } from '../../src/content/errors.ts';
-import { documentsDirFor } from '../../src/content/siteFiles.ts';
+import { documentsDirFor, siteAddresses } from '../../src/content/siteFiles.ts';
 import { git, pushTarget, repositoryRoot } from './git.ts';
-import type { Op } from '../../src/editor/ops/op.ts';
-import type { ConflictView } from './merge.ts';
-
-/**
- * Where the editor reads and writes the practice's content. The forms and the API only use this interface, so a
- * second home for the content (say, a hosted editor committing through a Git host's API) is one more class.
- */
-export interface ContentStore {
-  /** The site file's text as it is now, and a hash that names this version. */
-  read(): Promise<Loaded>;
-  /**
-   * Writes `text` if the file is still the version `baseHash` names; otherwise writes nothing and says why. `draft`:
-   * the operations made since the last publish, for a store that keeps them between requests.
-   */
-  write(text: string, baseHash: string, draft?: Op[]): Promise<{ ok: true; hash: string } | { ok: false; message: string }>;
-  /** The operations made since the last publish, kept by the store (a hosted draft); else the editor keeps them. */
-  draftOps?(): Promise<Op[]>;
-  /** The addresses the site serves, when its files are not the folders beside the site file (a Git host). */
-  addresses?(): Promise<string[]>;
-  /** The text as last published, or undefined when there is no published version to compare with. */
-  published(): Promise<string | undefined>;
-  /** Stores a new file under public/ (folder inside public/, a generated safe name) and returns its address. */
-  addPublicFile(folder: string, name: string, bytes: Uint8Array): Promise<string>;
-  /**
-   * Records the current content with the staff's one-line description and sends it to be published, after `check`
-   * has passed the very text that is recorded.
-   */
-  publish(message: string, check: PublishCheck, merge: PublishMerge, author?: string): Promise<PublishResult>;
-  /** Tidies what an editor stopped in the middle of a save left behind; run once as the editor starts. */
-  tidy?(): Promise<void>;
-  /** Addresses of every file under public/, for pickers. */
-  readonly publicDir: string;
-}
-
-export interface Loaded { text: string; hash: string }
-export type PublishResult =
-  | { ok: true; message: string; commit: string; merged?: boolean; keptDraft?: boolean }
-  | { ok: false; message: string; problems?: ContentError[]; conflicts?: ConflictView[]; settled?: boolean };
-/**
- * The draft (`mine`, made on `base`) done again on the website's newer version (`theirs`): the merged text, or the
- * places both changed. `who`: who made the newer version and when.
- */
-export type PublishMerge = (base: string, mine: string, theirs: string, who: { by?: string; at?: string }) =>
-  { ok: true; text: string } | { ok: false; conflicts: ConflictView[] };
-/** Why a text may not be published (with the problems to show), or undefined when it may. */
-export type PublishCheck = (text: string) => { message: string; problems: ContentError[] } | undefined;
-
-/**
- * A draft done again on the website's newer version and checked again: the text to publish, or why not (`kept` says
- * where the person's work is meanwhile).
- */
-export function mergeForPublish(merge: PublishMerge, check: PublishCheck, texts: { base: string; mine: string; theirs: string }, who: { by?: string; at?: string }, kept: string):
-  { ok: true; text: string } | { ok: false; result: PublishResult } {
-  const merged = merge(texts.base, texts.mine, texts.theirs, who);
-  if (!merged.ok) {
-    const n = merged.conflicts.length;
-    return { ok: false, result: { ok: false, conflicts: merged.conflicts, message: `Someone else published a change to ${n === 1 ? 'a place' : `${n} places`} you changed too, so nothing was sent. ${kept} Choose which version to keep for each, then press Publish again.` } };
-  }
-  const problems = check(merged.text);
-  if (problems) return { ok: false, result: { ok: false, ...problems, message: `Your changes and the newer ones on the website do not fit together: ${problems.message}` } };
-  return merged;
-}
-
-export const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+import { hashOf, mergeForPublish, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
 
 export const CHANGED_ON_DISK = 'site.yaml was changed by another program since the editor loaded it (perhaps someone edited it in a text editor). ' +
   'Your last change was not saved, so as not to overwrite theirs. Press "Load again" to see the file as it is now, then make your change again.';
-
-export const NOTHING_NEW = 'There is nothing new to publish: the website already has these contents.';
-export const NOW_AS_PUBLISHED = 'The editor now shows the website\'s version.';
 
 export const SAVED_NOT_PUBLISHED = 'Your changes are saved on this computer; nothing is lost.';
 
@@ -124,9 +57,13 @@ export class LocalGitStore implements ContentStore {
     return run;
   }
 
+  async addresses(): Promise<string[]> {
+    return siteAddresses(this.siteFile);
+  }
+
   async read(): Promise<Loaded> {
     const text = await readFile(this.siteFile, 'utf8');
-    return { text, hash: hashOf(text) };
+    return { text, hash: await hashOf(text) };
   }
 
   write(text: string, baseHash: string) {

@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { entityKey } from './ids.ts';
-import { blockFacts, SCHEMA_DIR } from './schema.ts';
+import { blockFacts } from './schema.ts';
+import { SCHEMA_DIR } from './schemaCompiler.ts';
 
 /*
  * The schema as text editors read it (VS Code's YAML extension, any editor with yaml-language-server): one file

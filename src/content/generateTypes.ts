@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { SCHEMA_DIR } from './schema.ts';
+import { SCHEMA_DIR } from './schemaCompiler.ts';
 
 export const GENERATED_FILE = join(SCHEMA_DIR, '..', 'src', 'generated', 'site.ts');
 

@@ -2,7 +2,7 @@
  * What the site's development server offers a program that writes the site file itself (the staff editor), apart
  * from the Vite plugin: the editor's API names it without loading Vite (it also runs as a Supabase function).
  */
-import type { CheckResult } from './load.ts';
+import type { CheckResult } from './checkSite.ts';
 
 export type PagesShow = 'updated' | 'reload' | 'unchanged';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compiledSaltbush as compiled, SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
-import { SCHEMA_DIR } from '../../src/content/schema.ts';
+import { SCHEMA_DIR } from '../../src/content/schemaCompiler.ts';
 
 type Json = Record<string, unknown>;
 

@@ -9,7 +9,8 @@ import { portraitSvg } from '../../scripts/portraits.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { catalogue } from '../../src/content/errors.ts';
 import { loadSite } from '../../src/content/load.ts';
-import { madeFiles, portraitName, PORTRAIT_WIDTH, PORTRAIT_WIDTHS, type MadeFile } from '../../src/content/siteFiles.ts';
+import { portraitName, PORTRAIT_WIDTH, PORTRAIT_WIDTHS, type MadeFile } from '../../src/content/madeFiles.ts';
+import { madeFiles } from '../../src/content/siteFiles.ts';
 
 const practice: PracticeDetails = { name: 'Test Practice' };
 let root = '';

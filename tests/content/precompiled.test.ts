@@ -1,36 +1,31 @@
 /**
- * The editor's preview runs the content pipeline in the browser with a validator precompiled at build time (no eval
- * under the admin's policy). It must see the content exactly as the checker does: the same errors, the same places
- * collected, the same compiled site.
+ * The checker, the editor's preview and the hosted editor run the validator ajv compiled from schema/ ahead of time
+ * (src/generated/validate.js: no eval, no file system). It must be current, and see the content exactly as ajv
+ * compiling schema/ now would: the same errors, the same places collected, the same compiled site.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { fillAutomaticLists } from '../../src/content/automatic.ts';
 import { emptyCollected } from '../../src/content/collected.ts';
 import { loadSite } from '../../src/content/load.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { setAt } from '../../src/content/pointer.ts';
-import { compileText, type PrecompiledValidate } from '../../src/content/previewCompile.ts';
-import { blockFacts, validateAgainstSchema, validatorModule } from '../../src/content/schema.ts';
+import { compileText } from '../../src/content/previewCompile.ts';
+import { blockFacts } from '../../src/content/schema.ts';
+import { createAjv, readSchemaFiles, schemaModules, siteValidator } from '../../src/content/schemaCompiler.ts';
+import precompiled from '../../src/generated/validate.js';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 
 const text = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
-const dir = mkdtempSync(join(tmpdir(), 'precompiled-'));
-let precompiled: PrecompiledValidate;
+const compiledNow = siteValidator(createAjv(readSchemaFiles()));
 
-beforeAll(async () => {
-  // Outside the project, its imports of ajv's helpers are found by whole paths.
-  const require = createRequire(import.meta.url);
-  const file = join(dir, 'validate.mjs');
-  writeFileSync(file, validatorModule((module) => pathToFileURL(require.resolve(module)).href));
-  precompiled = ((await import(pathToFileURL(file).href)) as { default: PrecompiledValidate }).default;
-}, 60_000);
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** ajv compiling schema/ as it is now: its errors and what its keywords collect. */
+function validateAgainstSchema(site: unknown) {
+  const collected = emptyCollected();
+  compiledNow.call(collected, site);
+  return { errors: compiledNow.errors ?? [], collected };
+}
 
 /** The fixture's data as the checker validates it (automatic lists filled), changed by `edit`. */
 function data(edit: (site: unknown) => void = () => {}): unknown {
@@ -52,6 +47,10 @@ const BROKEN: Record<string, (site: unknown) => void> = {
 };
 
 describe('the precompiled validator', () => {
+  it('is what `npm run types` makes of schema/ as it is now', () => {
+    for (const [path, module] of Object.entries(schemaModules())) expect(readFileSync(path, 'utf8'), `${path} is out of date: run npm run types`).toBe(module);
+  }, 60_000);
+
   it('collects what the checker collects, and finds nothing wrong, on the frozen practice', () => {
     const node = validateAgainstSchema(data());
     const collected = emptyCollected();
@@ -72,7 +71,8 @@ describe('the precompiled validator', () => {
   });
 
   it('holds no eval and no Function constructor', () => {
-    expect(validatorModule()).not.toMatch(/\beval\(|new Function|require\(/);
+    const [, validator] = Object.entries(schemaModules()).find(([path]) => path.endsWith('validate.js'))!;
+    expect(validator).not.toMatch(/\beval\(|new Function|require\(/);
   });
 });
 

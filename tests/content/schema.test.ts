@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { componentName, registry } from '../../src/blocks/registry.ts';
 import { BLOCK_UNION_FILE, blockUnionSchema, GENERATED_FILE, generateTypes } from '../../src/content/generateTypes.ts';
-import { SCHEMA_DIR } from '../../src/content/schema.ts';
+import { SCHEMA_DIR } from '../../src/content/schemaCompiler.ts';
 
 const root = join(SCHEMA_DIR, '..');
 

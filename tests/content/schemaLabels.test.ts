@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_DIR } from '../../src/content/schema.ts';
+import { SCHEMA_DIR } from '../../src/content/schemaCompiler.ts';
 
 type Node = { [key: string]: unknown };
 interface Field { place: string; key: string; schema: Node }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { hashOf } from '../../scripts/editor/store.ts';
+import { hashOf } from '../../scripts/editor/contentStore.ts';
 import { applyOp } from '../../src/editor/ops/apply.ts';
 import { MAX_OPS_PER_SAVE } from '../../src/editor/ops/op.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
@@ -62,7 +62,7 @@ describe('the most operations a save takes', () => {
   it('are saved by the editor\'s server well within 5 seconds (they took 15 to 20 when each read the file)', async () => {
     const { editor, box } = await open('real');
     const started = performance.now();
-    const answer = await call(editor, 'POST', '/api/ops', { ops, hash: hashOf(SITE) });
+    const answer = await call(editor, 'POST', '/api/ops', { ops, hash: await hashOf(SITE) });
     expect(performance.now() - started).toBeLessThan(5000);
     expect(answer.status).toBe(200);
     expect(answer.body.conflicts).toEqual([]);
@@ -71,7 +71,7 @@ describe('the most operations a save takes', () => {
 
   it('and one more are refused in plain words, nothing written', async () => {
     const { editor, box } = await open('real');
-    const answer = await call(editor, 'POST', '/api/ops', { ops: opsMix(start, MAX_OPS_PER_SAVE + 1), hash: hashOf(SITE) });
+    const answer = await call(editor, 'POST', '/api/ops', { ops: opsMix(start, MAX_OPS_PER_SAVE + 1), hash: await hashOf(SITE) });
     expect(answer).toEqual({
       status: 400,
       body: { error: `The editor sent more changes at once than it takes (at most ${MAX_OPS_PER_SAVE}), and none of them was saved. Reload the page; the work saved before is kept.` },

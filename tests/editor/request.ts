@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterEach } from 'vitest';
 import { startEditor, type RunningEditor } from '../../scripts/editor/server.ts';
-import { hashOf } from '../../scripts/editor/store.ts';
+import { hashOf } from '../../scripts/editor/contentStore.ts';
 import { valueOfText } from '../../src/editor/yaml/patch.ts';
 import { opsFor } from './ops.ts';
 import { sandbox, type Sandbox } from './sandbox.ts';
@@ -66,7 +66,7 @@ export function editorPerTest(): (kind: 'minimal' | 'real', options?: { git?: bo
  * Saves `value` as the forms would: the operations that turn the file's value into it, made on the version `hash`
  * names (by default the file as it is now).
  */
-export function saveValue(one: { editor: RunningEditor; box: Sandbox }, value: unknown, hash?: string): Promise<Reply> {
+export async function saveValue(one: { editor: RunningEditor; box: Sandbox }, value: unknown, hash?: string): Promise<Reply> {
   const text = readFileSync(one.box.siteFile, 'utf8');
-  return call(one.editor, 'POST', '/api/ops', { ops: opsFor(valueOfText(text), value), hash: hash ?? hashOf(text) });
+  return call(one.editor, 'POST', '/api/ops', { ops: opsFor(valueOfText(text), value), hash: hash ?? await hashOf(text) });
 }

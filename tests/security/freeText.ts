@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { SCHEMA_DIR } from '../../src/content/schema.ts';
+import { SCHEMA_DIR } from '../../src/content/schemaCompiler.ts';
 
 /*
  * The strings of a site where staff may write any text, found from the schema: the one whose node (or whatever its

@@ -1,11 +1,11 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { drawsIcons } from 'virtual:preview/facts';
-import validate from 'virtual:preview/validate';
 import '../../styles/global.scss';
 import { renderMarkdown } from '../../content/markdown.ts';
 import { browserLayout, type CompiledSite } from '../../content/model.ts';
 import { compileText } from '../../content/previewCompile.ts';
+import validate from '../../generated/validate.js';
 import { replaceLayout } from '../../ui/context.ts';
 import { replacePage } from '../pages.ts';
 import { askPicturesWithCors, EDITOR_ORIGIN, Preview } from './Preview.tsx';

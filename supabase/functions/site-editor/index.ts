@@ -17,44 +17,24 @@
 //   GITHUB_API_URL           GitHub Enterprise's API address (default GitHub's own)
 //   EDITOR_ALLOWED_ORIGINS   the website's origin, e.g. https://www.example.com.au (where /admin is served)
 import postgres from 'npm:postgres@3.4.9';
-import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
-import { supabaseProject } from '../_shared/editor/auth.ts';
-import { GitHubHost } from '../_shared/editor/githubHost.ts';
-import { actAsPerson, sqlEditorDb } from '../_shared/editor/sqlEditorDb.ts';
-
-const env = (name: string): string => {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set: set it with supabase secrets set ${name}=...`);
-  return value;
-};
-// Supabase sets these for every function: they are missing only where the function is run some other way.
-const given = (name: string): string => {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set. Supabase sets it for every function; where the function runs some other way, set it in its environment.`);
-  return value;
-};
+import type { Claims } from '../_shared/editor/claims.ts';
+import { actAsPerson, type AsPerson } from '../_shared/editor/sqlEditorDb.ts';
+import type { SqlQuery } from '../_shared/store.ts';
+import { given, serveSiteEditor } from './siteEditor.ts';
 
 // SUPABASE_DB_URL is given to every Edge Function by Supabase. Each call is one transaction in the function's own role
 // with the signed-in person's claims, so row level security keeps them to their own rows; the signed-in role itself
 // (the REST API) has no right on the editor's tables.
 const sql = postgres(given('SUPABASE_DB_URL'), { max: 3, prepare: false, idle_timeout: 20, connect_timeout: 10 });
-const db = sqlEditorDb((claims, work) =>
-  sql.begin(async (tx) => {
-    const query = async (text: string, params: unknown[]) => (await tx.unsafe(text, params as never[])) as unknown as Record<string, unknown>[];
+// postgres.js types a transaction's result as its own wrapper of the work's; the work's result is kept as it is.
+const asPerson: AsPerson = async <T>(claims: Claims, work: (query: SqlQuery) => Promise<T>): Promise<T> => {
+  let result: { value: T } | undefined;
+  await sql.begin(async (tx) => {
+    const query: SqlQuery = async (text, params) => (await tx.unsafe(text, params as never[])) as unknown as Record<string, unknown>[];
     await actAsPerson(query, claims);
-    return work(query);
-  }),
-);
+    result = { value: await work(query) };
+  });
+  return result!.value;
+};
 
-const [owner, repo] = env('GITHUB_REPOSITORY').split('/');
-
-Deno.serve(createSiteEditorHandler({
-  secret: Deno.env.get('EDITOR_JWT_SECRET') ?? '',
-  keys: supabaseProject(given('SUPABASE_URL'), given('SUPABASE_SERVICE_ROLE_KEY')),
-  db,
-  host: new GitHubHost({ owner, repo, branch: Deno.env.get('GITHUB_BRANCH') || 'main', token: env('GITHUB_TOKEN'), baseUrl: Deno.env.get('GITHUB_API_URL') || undefined }),
-  // The schema and the checker travel with the function (static_files in supabase/config.toml); the content itself
-  // is read from GitHub.
-  siteFile: new URL('../../../site.yaml', import.meta.url).pathname,
-  allowedOrigins: (Deno.env.get('EDITOR_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-}));
+serveSiteEditor(asPerson);

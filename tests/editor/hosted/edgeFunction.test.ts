@@ -1,7 +1,6 @@
 // The site-editor function under Deno, the runtime of Supabase's Edge Functions: its whole module graph (the
 // handler, the checker and its schema files, ajv, yaml, Octokit, sign-ins checked with jose) loaded and run
 // there, as deployed, publishing to a stand-in of GitHub's API over a real bare repository.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { startFakeGitHub, type FakeGitHub } from '../host/fakeGitHub.ts';
 import { opsFor } from '../ops.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
+import { startDeno, type Started } from './denoProcess.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const SECRET = 'the-projects-jwt-secret-at-least-32-characters-long';
@@ -22,39 +22,10 @@ let github: FakeGitHub;
 let fn: Started;
 let base = '';
 
-interface Started { url: string; said: string[]; exited: Promise<number | null>; stop(): Promise<void> }
-
-/** A script run by Deno as Supabase runs a function, with only the environment given; resolves once it listens. */
-async function startDeno(script: string, env: Record<string, string>): Promise<Started> {
-  const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'deno'), ['run', '--node-modules-dir=manual', '--allow-all', script], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1', DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const said: string[] = [];
-  let url = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const read = (chunk: Buffer) => {
-    said.push(chunk.toString());
-    url ||= /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(said.join(''))?.[1] ?? '';
-  };
-  child.stdout?.on('data', read);
-  child.stderr?.on('data', read);
-  const started = Date.now();
-  while (!url && child.exitCode === null && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 100));
-  return {
-    url, said, exited,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 beforeAll(async () => {
   box = sandbox('real');
   github = await startFakeGitHub({ bareRepo: box.remote, token: 'github-key', owner: 'practice', repo: 'site' });
-  fn = await startDeno(join(import.meta.dirname, 'edge', 'serve.ts'), {
+  fn = await startDeno(['--node-modules-dir=manual', '--allow-all', join(import.meta.dirname, 'edge', 'serve.ts')], {
     EDITOR_JWT_SECRET: SECRET, GITHUB_TOKEN: 'github-key', GITHUB_REPOSITORY: 'practice/site', GITHUB_API_URL: github.url,
     EDITOR_ALLOWED_ORIGINS: ORIGIN, TEST_EDITOR_EMAIL: karen.email, TEST_EDITOR_NAME: 'Karen Mills', TEST_SITE_FILE: box.siteFile,
   });
@@ -85,7 +56,7 @@ const SECRETS = {
 
 describe('the deployed entry, supabase/functions/site-editor/index.ts, under Deno', () => {
   it('loads, takes its settings from the function\'s secrets, and refuses a request without a sign-in', async () => {
-    const entry = await startDeno(ENTRY, { ...SECRETS, EDITOR_ALLOWED_ORIGINS: ORIGIN });
+    const entry = await startDeno(['--node-modules-dir=manual', '--allow-all', ENTRY], { ...SECRETS, EDITOR_ALLOWED_ORIGINS: ORIGIN });
     try {
       expect(entry.url, entry.said.join('')).not.toBe('');
       const res = await fetch(`${entry.url}/site-editor/document`, { headers: { origin: ORIGIN } });
@@ -96,7 +67,7 @@ describe('the deployed entry, supabase/functions/site-editor/index.ts, under Den
   }, 120_000);
 
   it('says which secret is missing, and does not start', async () => {
-    const entry = await startDeno(ENTRY, { ...SECRETS, GITHUB_TOKEN: '' });
+    const entry = await startDeno(['--node-modules-dir=manual', '--allow-all', ENTRY], { ...SECRETS, GITHUB_TOKEN: '' });
     expect(await entry.exited).not.toBe(0);
     expect(entry.said.join('')).toContain('GITHUB_TOKEN is not set: set it with supabase secrets set GITHUB_TOKEN=...');
   }, 120_000);

@@ -1,0 +1,71 @@
+import type { ContentError } from '../../src/content/errors.ts';
+import type { Op } from '../../src/editor/ops/op.ts';
+import type { ConflictView } from './merge.ts';
+
+/**
+ * Where the editor reads and writes the practice's content. The forms and the API only use this interface, so a
+ * second home for the content (say, a hosted editor committing through a Git host's API) is one more class.
+ */
+export interface ContentStore {
+  /** The site file's text as it is now, and a hash that names this version. */
+  read(): Promise<Loaded>;
+  /**
+   * Writes `text` if the file is still the version `baseHash` names; otherwise writes nothing and says why. `draft`:
+   * the operations made since the last publish, for a store that keeps them between requests.
+   */
+  write(text: string, baseHash: string, draft?: Op[]): Promise<{ ok: true; hash: string } | { ok: false; message: string }>;
+  /** The operations made since the last publish, kept by the store (a hosted draft); else the editor keeps them. */
+  draftOps?(): Promise<Op[]>;
+  /** The addresses the site serves ('/images/x.jpg', '/downloads/y.pdf'), from the folders beside the site file or the Git host. */
+  addresses(): Promise<string[]>;
+  /** The text as last published, or undefined when there is no published version to compare with. */
+  published(): Promise<string | undefined>;
+  /** Stores a new file under public/ (folder inside public/, a generated safe name) and returns its address. */
+  addPublicFile(folder: string, name: string, bytes: Uint8Array): Promise<string>;
+  /**
+   * Records the current content with the staff's one-line description and sends it to be published, after `check`
+   * has passed the very text that is recorded.
+   */
+  publish(message: string, check: PublishCheck, merge: PublishMerge, author?: string): Promise<PublishResult>;
+  /** Tidies what an editor stopped in the middle of a save left behind; run once as the editor starts. */
+  tidy?(): Promise<void>;
+}
+
+export interface Loaded { text: string; hash: string }
+export type PublishResult =
+  | { ok: true; message: string; commit: string; merged?: boolean; keptDraft?: boolean }
+  | { ok: false; message: string; problems?: ContentError[]; conflicts?: ConflictView[]; settled?: boolean };
+/**
+ * The draft (`mine`, made on `base`) done again on the website's newer version (`theirs`): the merged text, or the
+ * places both changed. `who`: who made the newer version and when.
+ */
+export type PublishMerge = (base: string, mine: string, theirs: string, who: { by?: string; at?: string }) =>
+  { ok: true; text: string } | { ok: false; conflicts: ConflictView[] };
+/** Why a text may not be published (with the problems to show), or undefined when it may. */
+export type PublishCheck = (text: string) => { message: string; problems: ContentError[] } | undefined;
+
+/**
+ * A draft done again on the website's newer version and checked again: the text to publish, or why not (`kept` says
+ * where the person's work is meanwhile).
+ */
+export function mergeForPublish(merge: PublishMerge, check: PublishCheck, texts: { base: string; mine: string; theirs: string }, who: { by?: string; at?: string }, kept: string):
+  { ok: true; text: string } | { ok: false; result: PublishResult } {
+  const merged = merge(texts.base, texts.mine, texts.theirs, who);
+  if (!merged.ok) {
+    const n = merged.conflicts.length;
+    return { ok: false, result: { ok: false, conflicts: merged.conflicts, message: `Someone else published a change to ${n === 1 ? 'a place' : `${n} places`} you changed too, so nothing was sent. ${kept} Choose which version to keep for each, then press Publish again.` } };
+  }
+  const problems = check(merged.text);
+  if (problems) return { ok: false, result: { ok: false, ...problems, message: `Your changes and the newer ones on the website do not fit together: ${problems.message}` } };
+  return merged;
+}
+
+/** A short name for one version of a text (the first 16 hex digits of its SHA-256), by the Web Crypto every runtime has. */
+export async function hashOf(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export const NOTHING_NEW = 'There is nothing new to publish: the website already has these contents.';
+export const NOW_AS_PUBLISHED = 'The editor now shows the website\'s version.';
+

@@ -1,0 +1,34 @@
+// The site-editor function's settings and handler, as supabase/functions/site-editor/index.ts serves them: everything
+// but the database connection, so that a rehearsal can run this very code with a database of its own
+// (tests/editor/hosted/rehearsal.test.ts). Deno-only (Deno.*), left out of the Node type check.
+import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
+import { supabaseProject } from '../_shared/editor/auth.ts';
+import { GitHubHost } from '../_shared/editor/githubHost.ts';
+import { sqlEditorDb, type AsPerson } from '../_shared/editor/sqlEditorDb.ts';
+
+const env = (name: string): string => {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`${name} is not set: set it with supabase secrets set ${name}=...`);
+  return value;
+};
+
+/** Supabase sets these for every function: they are missing only where the function is run some other way. */
+export const given = (name: string): string => {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`${name} is not set. Supabase sets it for every function; where the function runs some other way, set it in its environment.`);
+  return value;
+};
+
+/** Serves the editor's API with `asPerson` as its way to the database (one transaction as the signed-in person per call). */
+export function serveSiteEditor(asPerson: AsPerson) {
+  const [owner, repo] = env('GITHUB_REPOSITORY').split('/');
+  return Deno.serve(createSiteEditorHandler({
+    secret: Deno.env.get('EDITOR_JWT_SECRET') ?? '',
+    keys: supabaseProject(given('SUPABASE_URL'), given('SUPABASE_SERVICE_ROLE_KEY')),
+    db: sqlEditorDb(asPerson),
+    host: new GitHubHost({ owner, repo, branch: Deno.env.get('GITHUB_BRANCH') || 'main', token: env('GITHUB_TOKEN'), baseUrl: Deno.env.get('GITHUB_API_URL') || undefined }),
+    // The schema and the checker travel with the function as imports; the content itself is read from GitHub.
+    siteFile: 'site.yaml',
+    allowedOrigins: (Deno.env.get('EDITOR_ALLOWED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  }));
+}

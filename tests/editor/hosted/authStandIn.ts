@@ -1,0 +1,52 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AdminUser } from '../../../supabase/functions/_shared/editor/accounts.ts';
+import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import { asymmetric, publishedJwk } from './tokens.ts';
+
+/**
+ * Supabase Auth as a function meets it over the network: the project's published signing keys
+ * (/auth/v1/.well-known/jwks.json, one ES256 key as a project on the newer keys has) and the admin endpoint for one
+ * user (/auth/v1/admin/users/{id}, for the service role key only). Tokens are signed with node:crypto, as Auth
+ * signs them, with the project's issuer.
+ */
+export interface AuthStandIn {
+  url: string;
+  serviceRoleKey: string;
+  /** A signed-in person's access token, for an invited account. */
+  token(person: { sub: string; email: string }): string;
+  close(): Promise<void>;
+}
+
+export async function startAuthStandIn(): Promise<AuthStandIn> {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const serviceRoleKey = 'rehearsal-service-role-key';
+  const invited = new Set<string>();
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (path === '/auth/v1/.well-known/jwks.json') return json(200, { keys: [publishedJwk(publicKey, 'rehearsal-1', 'ES256')] });
+    const user = /^\/auth\/v1\/admin\/users\/([^/]+)$/.exec(path)?.[1];
+    if (user) {
+      if (req.headers.authorization !== `Bearer ${serviceRoleKey}`) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
+      if (!invited.has(user)) return json(404, { msg: 'User not found' });
+      const found: AdminUser & { id: string } = { id: user, invited_at: '2026-11-01T00:00:00Z' };
+      return json(200, found);
+    }
+    json(404, { msg: 'Not found' });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    serviceRoleKey,
+    token({ sub, email }) {
+      invited.add(sub);
+      const now = Math.floor(Date.now() / 1000);
+      const claims: Claims & { iss: string } = { sub, email, role: 'authenticated', aud: 'authenticated', exp: now + 3600, iat: now, iss: `${url}/auth/v1` };
+      return asymmetric('ES256', privateKey, 'rehearsal-1', claims);
+    },
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}

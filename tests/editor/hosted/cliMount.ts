@@ -1,0 +1,71 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from '@deno/eszip';
+
+/*
+ * A function as the Supabase CLI deploys it: only supabase/functions/ and the files its module graph imports are
+ * mounted for the bundler, packages come from the function's deno.json alone (DENO_NO_PACKAGE_JSON=1, so neither
+ * package.json nor node_modules helps), and the bundle sent is an eszip.
+ */
+
+export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+export const DENO = join(ROOT, 'node_modules', '.bin', 'deno');
+
+export interface DenoGraph {
+  modules: { specifier: string; size?: number }[];
+  npmPackages?: Record<string, { name: string; version: string }>;
+}
+
+/** How this machine reaches the npm registry (its certificates, a proxy): passed on, as the CLI's machine has its own. */
+const NETWORK = ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'DENO_CERT', 'HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'https_proxy', 'http_proxy', 'no_proxy', 'NPM_CONFIG_REGISTRY'];
+
+/** Deno run as the CLI's bundler runs it: no package.json, this cache, no colours. */
+export const denoEnv = (denoDir: string): Record<string, string> => ({
+  ...Object.fromEntries(NETWORK.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+  PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_DIR: denoDir, DENO_NO_PACKAGE_JSON: '1', DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1',
+});
+
+export function denoInfo(entry: string, config: string, denoDir: string): DenoGraph {
+  const out = execFileSync(DENO, ['info', '--json', '--config', config, entry], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'], env: denoEnv(denoDir) });
+  return JSON.parse(out) as DenoGraph;
+}
+
+/** The repository's files in the graphs of `entries` (paths from the top), as Deno resolves them with `config`. */
+export function graphFiles(entries: string[], config: string, denoDir: string): string[] {
+  const files = entries.flatMap((entry) => denoInfo(entry, config, denoDir).modules)
+    .filter((m) => m.specifier.startsWith('file:'))
+    .map((m) => relative(ROOT, fileURLToPath(m.specifier)));
+  return [...new Set(files)].filter((file) => !file.startsWith('..')).sort();
+}
+
+/** Copies what the CLI mounts for `entries` into `into`, keeping each file's path; returns how many files. */
+export function mountAsCli(into: string, entries: string[], config: string, denoDir: string): number {
+  const functions = readdirSync(join(ROOT, 'supabase', 'functions'), { recursive: true, encoding: 'utf8' })
+    .map((file) => join('supabase', 'functions', file))
+    .filter((file) => statSync(join(ROOT, file)).isFile());
+  const files = [...new Set([...functions, ...graphFiles(entries, config, denoDir)])];
+  for (const file of files) {
+    mkdirSync(dirname(join(into, file)), { recursive: true });
+    cpSync(join(ROOT, file), join(into, file));
+  }
+  return files.length;
+}
+
+/**
+ * The function as one eszip, npm packages included: Deno bundles the module graph (its own modules, the JSON of the
+ * schema and the npm packages, as the function's deno.json pins them), and that bundle is written as an eszip, the
+ * format the CLI uploads. `modules`: how many modules went into it.
+ */
+export async function bundleAsEszip(entry: string, config: string, denoDir: string): Promise<{ modules: number; bytes: number }> {
+  const out = join(dirname(entry), '.bundle.js');
+  const run = spawnSync(DENO, ['bundle', '--config', config, '--platform', 'deno', '-o', out, entry], { cwd: dirname(entry), encoding: 'utf8', env: denoEnv(denoDir) });
+  if (run.status !== 0) throw new Error(`deno bundle failed:\n${run.stderr}`);
+  const modules = Number(/Bundled (\d+) modules/.exec(run.stdout + run.stderr)?.[1] ?? 0);
+  const eszip = await build([pathToFileURL(out).href], async (specifier) => {
+    if (!specifier.startsWith('file:')) return { kind: 'external', specifier };
+    return { kind: 'module', specifier, content: readFileSync(fileURLToPath(specifier)), headers: { 'content-type': 'application/javascript' } };
+  });
+  return { modules, bytes: eszip.length };
+}
