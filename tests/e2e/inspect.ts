@@ -57,7 +57,8 @@ export interface VisitOptions {
   javaScriptEnabled?: boolean;
   /** Wait until React has hydrated the prerendered page (default: when scripts run). */
   hydrate?: boolean;
-  clock?: boolean;
+  /** A fake clock, started at this moment when one is given (the page then reads the same time on every run). */
+  clock?: boolean | Date;
   /** The path is expected to answer 404 (the not-found page). */
   expectNotFound?: boolean;
 }
@@ -119,7 +120,7 @@ export async function visit(browser: Browser, path: string, options: VisitOption
     const url = new URL(request.url());
     if (url.host !== base.host && url.protocol !== 'data:') offsite.push(url.href);
   });
-  if (options.clock) await page.clock.install();
+  if (options.clock) await page.clock.install(options.clock instanceof Date ? { time: options.clock } : undefined);
   const errors: string[] = [];
   const address = baseURL() + path;
   page.on('console', (message) => {

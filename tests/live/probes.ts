@@ -163,3 +163,68 @@ export function focusProblems(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Every menu of the header opened in turn, and every group inside it: the menu's panel lies inside the screen and
+ * above any bar fixed to the foot of the screen (the phone's call bar), and each of its links and group toggles,
+ * once the panel is scrolled to it as a finger would (the panel only: the page under a menu does not move it), is
+ * on screen, above that bar and covered by nothing. Leaves every menu closed and the page where it was.
+ */
+export async function menuProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  // Menus are <details> in the header; a group inside a menu is one too, opened with its menu.
+  for (const toggle of await page.locator('header details:not(details details) > summary').all()) {
+    if (!(await toggle.isVisible())) continue;
+    const name = (await toggle.innerText()).trim();
+    await toggle.click();
+    problems.push(...await toggle.evaluate((summary, name) => {
+      const menu = summary.parentElement as HTMLDetailsElement;
+      for (const group of menu.querySelectorAll('details')) group.open = true;
+      const width = document.documentElement.clientWidth;
+      // The foot of what can be seen: the top of a bar fixed across the bottom of the screen, if one shows.
+      const floor = Math.min(innerHeight, ...[...document.querySelectorAll('body *')].filter((el) => {
+        if (getComputedStyle(el).position !== 'fixed' || !el.checkVisibility({ visibilityProperty: true })) return false;
+        const r = el.getBoundingClientRect();
+        return r.height > 0 && r.top > innerHeight / 2 && r.bottom >= innerHeight - 2;
+      }).map((el) => el.getBoundingClientRect().top));
+      const where = (r: DOMRect) => `x ${Math.round(r.left)} to ${Math.round(r.right)}, y ${Math.round(r.top)} to ${Math.round(r.bottom)}`;
+      const outside = (r: DOMRect) => [
+        r.left < -0.5 && 'past the left edge',
+        r.right > width + 0.5 && 'past the right edge',
+        r.top < -0.5 && 'above the top',
+        r.bottom > floor + 0.5 && (floor < innerHeight ? `under the bar at the foot of the screen (its top at y ${Math.round(floor)})` : 'below the screen'),
+      ].filter(Boolean).join(' and ');
+      const screen = `${width} x ${innerHeight} px screen`;
+      const found: string[] = [];
+      for (const panel of [...menu.children].filter((el) => el !== summary && el.getClientRects().length > 0)) {
+        const problem = outside(panel.getBoundingClientRect());
+        if (problem) found.push(`the "${name}" menu's panel (${where(panel.getBoundingClientRect())}) runs ${problem}, on a ${screen}`);
+      }
+      const scroller = (el: Element) => {
+        for (let at = el.parentElement; at && at !== menu.parentElement; at = at.parentElement) {
+          if (/(auto|scroll)/.test(getComputedStyle(at).overflowY) && at.scrollHeight > at.clientHeight) return at;
+        }
+        return undefined;
+      };
+      for (const item of menu.querySelectorAll<HTMLElement>('a[href], details summary')) {
+        if (!item.checkVisibility({ visibilityProperty: true })) continue;
+        // Scrolled within its panel so that the item is in the panel's view (centred when it can be).
+        const box = scroller(item);
+        if (box) {
+          const offset = item.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+          box.scrollTop = offset - (box.clientHeight - item.getBoundingClientRect().height) / 2;
+        }
+        const r = item.getBoundingClientRect();
+        const label = `${name} > ${item.innerText.trim().replace(/\s+/g, ' ')}`;
+        const problem = outside(r);
+        if (problem) { found.push(`"${label}" (${where(r)}) is ${problem}, on a ${screen}`); continue; }
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        if (!top || !item.contains(top)) found.push(`"${label}" (${where(r)}) is covered by ${top ? `${top.localName}.${top.className}` : 'nothing it owns'}`);
+      }
+      for (const group of menu.querySelectorAll('details')) group.open = false;
+      return found;
+    }, name));
+    await toggle.click();
+  }
+  return problems;
+}

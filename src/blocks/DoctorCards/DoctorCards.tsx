@@ -5,14 +5,13 @@ import { useEntity } from '../../ui/context.ts';
 import { profileHref } from '../../ui/links.ts';
 import styles from '../StaffCards/people.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
-import { columnsAttribute } from '../../ui/rowColumns.ts';
 
 function DoctorCard({ slug, profileLabel, first }: { slug: string; profileLabel: string; first: boolean }) {
   const doctor = useEntity('doctors', slug);
   const href = profileHref(doctor.slug);
   return (
     <li className={`card ${styles.card}`}>
-      <Avatar name={doctor.name} image={doctor.image} position={doctor.imagePosition} eager={first} />
+      <Avatar name={doctor.name} image={doctor.image} position={doctor.imagePosition} eager={first} className={styles.doctorPortrait} sizes="(min-width: 768px) 352px, 80px" />
       <div className={styles.body}>
         <h3>{doctor.name}</h3>
         <p className={styles.role}>{doctor.qualifications}</p>
@@ -32,8 +31,8 @@ export function DoctorCards({ block }: { block: DoctorCardsBlock }) {
   if (doctors.length === 0) return null;
   return (
     <BlockSection heading={block.heading} intro={block.intro}>
-      <ul className={styles.grid} {...columnsAttribute(doctors.length)}>
-        {/* The first portrait is on screen as the page opens (it is the page's largest picture on a phone): not lazy. */}
+      <ul className={styles.grid}>
+        {/* The first portrait is on screen as the page opens: not lazy. */}
         {doctors.map((slug, i) => <DoctorCard key={slug} slug={slug} profileLabel={block.profileLabel} first={i === 0} />)}
       </ul>
     </BlockSection>

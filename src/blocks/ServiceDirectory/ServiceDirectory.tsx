@@ -7,7 +7,6 @@ import { usePage } from '../../ui/context.ts';
 import { slugify } from '../../content/ids.ts';
 import { filterCategories, isServiceMatch, readServiceQuery, type ServiceQuery } from './filter.ts';
 import styles from './ServiceDirectory.module.scss';
-import { columnsAttribute } from '../../ui/rowColumns.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 
 const NO_QUERY: ServiceQuery = { category: null, service: null };
@@ -74,7 +73,7 @@ export function ServiceDirectory({ block }: { block: ServiceDirectoryBlock }) {
               <GroupHeading id={`${category.id}-heading`}>{category.name}</GroupHeading>
               {category.intro && <p>{category.intro}</p>}
             </div>
-            <ul className={styles.grid} {...columnsAttribute(category.services.length, 4)}>
+            <ul className={styles.grid}>
               {category.services.map((service) => {
                 const selected = !highlightTaken && isHighlighted(service);
                 if (selected) highlightTaken = true;

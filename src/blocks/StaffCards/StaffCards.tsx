@@ -3,7 +3,6 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { useEntity } from '../../ui/context.ts';
 import styles from './people.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
-import { columnsAttribute } from '../../ui/rowColumns.ts';
 
 function StaffCard({ id }: { id: string }) {
   const person = useEntity('staff', id);
@@ -22,7 +21,7 @@ function StaffCard({ id }: { id: string }) {
 export function StaffCards({ block }: { block: StaffCardsBlock }) {
   return (
     <BlockSection heading={block.heading} intro={block.intro}>
-      <ul className={styles.compact} {...columnsAttribute(block.staff.length)}>
+      <ul className={styles.compact}>
         {block.staff.map((id) => <StaffCard key={id} id={id} />)}
       </ul>
     </BlockSection>
