@@ -3,6 +3,7 @@ import type { FeeGroup, FeeTablesBlock } from '../../generated/site.ts';
 import { usePage } from '../../ui/context.ts';
 import { FEE_COLUMNS, feeRow } from './fees.ts';
 import styles from './FeeTables.module.scss';
+import { BreakAfter } from '../../ui/BreakAfter.tsx';
 import { classNames } from '../../ui/classNames.ts';
 import { BlockSection } from '../../ui/BlockSection.tsx';
 
@@ -20,7 +21,7 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
       <thead>
         <tr>
           {FEE_COLUMNS.map((key) => (
-            <th key={key} scope="col" className={classNames(...columnClass(key))}><BreakAfterSlash text={block.columns[key]} /></th>
+            <th key={key} scope="col" className={classNames(...columnClass(key))}><BreakAfter text={block.columns[key]} marks="/" /></th>
           ))}
         </tr>
       </thead>
@@ -50,11 +51,6 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
 /** A phone's narrow label wraps 'Pensioner/HCC' after its slash (an invisible break), rather than over its neighbour. */
 const wrappableLabel = (label: string) => label.replaceAll('/', '/\u200b');
 
-/** Narrow columns (on paper, on a tablet) wrap 'Pensioner/HCC' after its slash, not inside 'HCC'. */
-function BreakAfterSlash({ text }: { text: string }) {
-  const parts = text.split('/');
-  return <>{parts.map((part, i) => (i === 0 ? part : <span key={i}>/<wbr />{part}</span>))}</>;
-}
 
 /**
  * Opening a group closes the one open above it, which would pull the tapped heading up, often off the screen; the

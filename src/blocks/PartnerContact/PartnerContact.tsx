@@ -1,5 +1,6 @@
 import type { PartnerContactBlock } from '../../generated/site.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { BreakAfter } from '../../ui/BreakAfter.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { RichText } from '../../ui/RichText.tsx';
 import { telHref } from '../../content/phone.ts';
@@ -16,7 +17,6 @@ export function PartnerContact({ block }: { block: PartnerContactBlock }) {
   const site = new URL(partner.website);
   const siteText = site.host + (site.pathname === '/' ? '' : site.pathname);
   const address = partner.address;
-  const [user, domain] = partner.email.split('@');
   return (
     <Band anchor={block.anchor} tone={block.tone}>
       <div className={`container ${styles.inner}`}>
@@ -35,24 +35,24 @@ export function PartnerContact({ block }: { block: PartnerContactBlock }) {
           <dl className={styles.details}>
             {address && (
               <div>
-                <dt><Icon name="map-pin" /><span className={block.addressLabel ? undefined : 'visually-hidden'}>{block.addressLabel}</span></dt>
+                <dt><Icon name="map-pin" /><span className={block.addressLabel ? styles.label : 'visually-hidden'}>{block.addressLabel}</span></dt>
                 <dd><address>{address.street}<br />{address.suburb} {address.state} {address.postcode}</address></dd>
               </div>
             )}
             <div>
-              <dt><Icon name="phone" />{block.phoneLabel}</dt>
+              <dt><Icon name="phone" /><span className={styles.label}>{block.phoneLabel}</span></dt>
               <dd><a href={tel}>{partner.phone}</a></dd>
             </div>
             <div>
-              <dt><Icon name="mail" />{block.emailLabel}</dt>
-              {/* Long addresses wrap after the @ rather than mid-word. */}
-              <dd><a href={`mailto:${partner.email}`}>{user}@<wbr />{domain}</a></dd>
+              <dt><Icon name="mail" /><span className={styles.label}>{block.emailLabel}</span></dt>
+              {/* Long addresses wrap after the @ or a dot rather than mid-word. */}
+              <dd><a href={`mailto:${partner.email}`}><BreakAfter text={partner.email} marks="@." /></a></dd>
             </div>
             <div>
-              <dt><Icon name="globe" />{block.websiteLabel}</dt>
+              <dt><Icon name="globe" /><span className={styles.label}>{block.websiteLabel}</span></dt>
               <dd>
                 <a href={partner.website} target="_blank" rel="noopener noreferrer">
-                  {siteText}
+                  <BreakAfter text={siteText} marks="./" />
                   {newTabLabel && <span className="visually-hidden"> {newTabLabel}</span>}
                 </a>
               </dd>
