@@ -11,6 +11,7 @@
  *   npm run bench -- --no-lighthouse   skip Lighthouse (fast)   --no-endpoint   skip the feedback endpoint
  *   npm run bench -- --no-preview      skip the editor's preview at /admin
  *   npm run bench -- --no-editor       skip the editor's heaviest requests on npm start, beside the pages
+ *   npm run bench -- --no-function     skip the site-editor function's CPU under Deno, run as Supabase runs it
  *   npm run bench -- --dist DIR        measure an existing build instead of building (build time not measured)
  *   npm run bench -- --compare A.json B.json   a before/after table of two --json reports, route by route
  *
@@ -30,6 +31,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { siteFileFromEnv } from '../src/content/siteFiles.ts';
 import type { RouteManifest } from '../src/content/model.ts';
 import { measureEditorBeside, type BesideFigure } from './editorBeside.ts';
+import { measureFunction, type FunctionFigures } from './functionBench.ts';
 import { buildInfoDir, viteManifestFile } from './server/buildInfo.ts';
 import { COMPRESS_MIN_BYTES } from './server/static.ts';
 import { allBytes, sum, weighRoute, type ViteManifest } from './weigh.ts';
@@ -419,6 +421,8 @@ interface Report {
   preview?: PreviewFigures | null;
   /** The editor's heaviest requests on `npm start`, and the pages answered beside them; absent in older reports. */
   editor?: BesideFigure[] | null;
+  /** The site-editor function under Deno; absent in older reports. */
+  fn?: FunctionFigures | null;
 }
 
 function render(report: Report): string {
@@ -470,6 +474,12 @@ function render(report: Report): string {
     out.push('');
     out.push('The editor\'s heaviest requests on npm start (target: under 1 s each), and / asked for beside them (target: each under 100 ms):');
     out.push(table([['Request', 'Status', 'Time', 'Pages beside', 'Slowest page'], ...report.editor.map((f) => [f.request, String(f.status), `${f.ms} ms`, String(f.pages), `${f.slowestPageMs} ms`])]));
+  }
+  if (report.fn) {
+    const f = report.fn;
+    out.push('');
+    out.push('The site-editor function under Deno, as Supabase runs it (CPU time; Supabase allows 2 s a request; the stand-in database\'s start left out):');
+    out.push(`cold start ${f.coldStartMs} ms; cold start, the document, one save and a publish ${f.coldSavePublishMs} ms (target 500 ms); one save ${f.saveMs} ms (median of ${f.saves}; target 50 ms); eszip ${(f.eszipBytes / 1e6).toFixed(2)} MB, ${f.eszipModules} modules (limit 10 MB)`);
   }
   return out.join('\n');
 }
@@ -588,7 +598,12 @@ try {
     log('Measuring the editor\'s heaviest requests beside the pages ...');
     editor = await measureEditorBeside(siteFileFromEnv(), join(dataDir, 'editor-dist'));
   }
-  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, floor, endpoint, preview, editor };
+  let fn: FunctionFigures | null = null;
+  if (!flag('--no-function')) {
+    log('Measuring the site-editor function under Deno ...');
+    fn = await measureFunction();
+  }
+  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, floor, endpoint, preview, editor, fn };
   process.stdout.write((json ? JSON.stringify(report, null, 2) : render(report)) + '\n');
 } finally {
   child?.kill();

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { DENO, ROOT } from './cliMount.ts';
 
-export interface Started { url: string; said: string[]; exited: Promise<number | null>; stop(): Promise<void> }
+export interface Started { url: string; pid: number; said: string[]; exited: Promise<number | null>; stop(): Promise<void> }
 
 /**
  * `deno run <args>` as Supabase runs a function: with only the environment given, listening where DENO_SERVE_ADDRESS
@@ -25,7 +25,7 @@ export async function startDeno(args: string[], env: Record<string, string>, cwd
   const started = Date.now();
   while (!url && child.exitCode === null && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 100));
   return {
-    url, said, exited,
+    url, pid: child.pid ?? 0, said, exited,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
