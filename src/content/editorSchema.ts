@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { entityKey } from './ids.ts';
 import { blockFacts } from './schema.ts';
-import { SCHEMA_DIR } from './schemaCompiler.ts';
+import { schemaDefinitions } from './schemaDefinitions.ts';
 
 /*
  * The schema as text editors read it (VS Code's YAML extension, any editor with yaml-language-server): one file
@@ -20,34 +20,6 @@ export const EDITOR_SCHEMA_FILE = fileURLToPath(new URL('../../.vscode/site.sche
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Node = { [key: string]: Json };
 const isNode = (value: Json | undefined): value is Node => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** 'blocks/hero.schema.json' -> 'blocks.hero': the name of a schema file among the editor schema's definitions. */
-const definitionName = (file: string) => file.replace(/\.schema\.json$/, '').split('/').join('.');
-
-function schemaFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return schemaFiles(path);
-    return name.endsWith('.schema.json') ? [relative(SCHEMA_DIR, path).split('\\').join('/')] : [];
-  });
-}
-
-/** Every $ref of one file, pointed into the single editor schema. */
-function rewriteRefs(node: Json, file: string): Json {
-  if (Array.isArray(node)) return node.map((item) => rewriteRefs(item, file));
-  if (!isNode(node)) return node;
-  const out: Node = {};
-  for (const [key, value] of Object.entries(node)) {
-    if (key === '$ref' && typeof value === 'string') {
-      const [target, pointer = ''] = value.split('#');
-      const name = target ? definitionName(relative(SCHEMA_DIR, resolve(SCHEMA_DIR, dirname(file), target)).split('\\').join('/')) : definitionName(file);
-      out[key] = `#/definitions/${name}${pointer}`;
-    } else {
-      out[key] = rewriteRefs(value, file);
-    }
-  }
-  return out;
-}
 
 /** The ids of each entity list, and the page addresses, from the site file as far as it can be read. */
 function knownIds(siteFile: string): { entities: Map<string, string[]>; paths: string[] } {
@@ -109,11 +81,7 @@ function snippet(type: string, schema: Node): Json {
 export function editorSchema(siteFile: string): Node {
   const ids = knownIds(siteFile);
   const definitions: Node = {};
-  for (const file of schemaFiles(SCHEMA_DIR)) {
-    const schema = JSON.parse(readFileSync(join(SCHEMA_DIR, file), 'utf8')) as Node;
-    delete schema.$schema;
-    definitions[definitionName(file)] = addWords(rewriteRefs(schema, file), ids);
-  }
+  for (const { name, schema } of schemaDefinitions()) definitions[name] = addWords(schema as Json, ids);
   const types = blockFacts().types;
   // One type list with one message for a misspelt type, then the chosen type's own fields.
   definitions.block = {
