@@ -1,0 +1,10 @@
+import { join, resolve } from 'node:path';
+
+/** What the bench's parts share: the project's folder, tsx, the Chromium it drives and its switches, and its log. */
+export const root = resolve(import.meta.dirname, '..', '..');
+export const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The same switches as the browser tests (tests/e2e/browser.ts). */
+export const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+/** Progress goes to standard error: standard output is the report. */
+export const log = (text: string) => process.stderr.write(text + '\n');
