@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { api, ApiError, type PublishConflict, type ReviewState, type Saved } from './api.ts';
+import type { Piece, TextChange } from './review/textChange.ts';
 
 /** A modal dialog (the browser's own: focus stays inside, Escape closes it). */
 function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
@@ -15,6 +16,29 @@ function Dialog({ title, onClose, children }: { title: string; onClose(): void; 
       {children}
       <button type="button" className="close" onClick={onClose}>Close</button>
     </dialog>
+  );
+}
+
+/** A version of a long text around its change, the changed words marked, and said so to a screen reader. */
+function Version({ pieces, Mark }: { pieces: Piece[]; Mark: 'del' | 'ins' }) {
+  const said = Mark === 'del' ? 'removed' : 'added';
+  return (
+    <span className={Mark === 'del' ? 'was' : 'now'}>
+      {Mark === 'del' ? 'Was' : 'Now'}: {pieces.map((piece, i) => (piece.changed
+        ? <Mark key={i}><span className="visually-hidden">{said}: </span>{piece.text}<span className="visually-hidden"> (end of {said})</span></Mark>
+        : <Fragment key={i}>{piece.text}</Fragment>))}
+    </span>
+  );
+}
+
+/** A long text's change: where, then each version around it. */
+function TextChangeWords({ text }: { text: TextChange }) {
+  return (
+    <span className="text-change">
+      <span>{text.where}:</span>
+      <Version pieces={text.before} Mark="del" />
+      <Version pieces={text.after} Mark="ins" />
+    </span>
   );
 }
 
@@ -45,7 +69,7 @@ export function Review({ onClose, onUndone }: { onClose(): void; onUndone(state:
           <ul className="changes">
             {review.changes.map((c) => (
               <li key={c.id}>
-                <span>{c.words}</span>
+                {c.text ? <TextChangeWords text={c.text} /> : <span>{c.words}</span>}
                 <button type="button" onClick={() => void undo(c.id)} aria-label={`Undo: ${c.words}`}>Undo</button>
               </li>
             ))}

@@ -4,6 +4,8 @@ import { inverseOf } from '../ops/apply.ts';
 import { keyedKind, matchLists, movedEntries } from '../ops/match.ts';
 import { pathOf, stepOf, type Op, type OpPath } from '../ops/op.ts';
 import { isObject, jsonEqual, type Json } from '../yaml/json.ts';
+// Types only: the comparison of words (and its library) is the server's, passed in by Review (see listChanges).
+import type { Piece, TextChange, textChange } from './textChange.ts';
 
 /**
  * The differences between two versions of the content (the published one and the draft), in words ("Opening hours
@@ -11,7 +13,8 @@ import { isObject, jsonEqual, type Json } from '../yaml/json.ts';
  * Entries are matched by id: a doctor removed and another added are a removal and an addition.
  */
 
-export interface Change { id: string; kind: 'changed' | 'added' | 'removed' | 'moved'; words: string; op: Op; undo: Op }
+/** `text`: a long text's change, each version around it (the words say the same in plain words). */
+export interface Change { id: string; kind: 'changed' | 'added' | 'removed' | 'moved'; words: string; op: Op; undo: Op; text?: TextChange }
 
 /** The names the editor's navigator uses for the top of the file. */
 export const SECTION_NAMES: Record<string, string> = {
@@ -38,6 +41,14 @@ export function placeWords(data: Json, path: Places, bundle?: Bundle, targets?: 
 }
 
 const NAME_FIELDS = ['name', 'title', 'label', 'question', 'heading', 'path', 'id', 'slug', 'type'];
+/** A text up to this long is shown whole; a longer one is cut, or shown around its change. */
+const SHOWN_WHOLE = 60;
+
+/** A text on one line, its line breaks and runs of spaces one space. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A version's pieces as plain words: in the list of changes, and read out with its Undo. */
+export const plainWords = (pieces: Piece[]) => pieces.map((piece) => piece.text).join('');
 
 export function shortValue(value: Json | undefined): string {
   if (value === null || value === undefined) return 'empty';
@@ -47,8 +58,8 @@ export function shortValue(value: Json | undefined): string {
     // A block named only by its type: 'info strip', as the navigator says it.
     return field ? `"${field === 'type' ? String(value[field]).replace(/-/g, ' ') : String(value[field])}"` : 'a group of fields';
   }
-  const text = String(value).replace(/\s+/g, ' ').trim();
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text || '(empty)';
+  const text = oneLine(String(value));
+  return text.length > SHOWN_WHOLE ? `${text.slice(0, SHOWN_WHOLE - 3)}...` : text || '(empty)';
 }
 
 /**
@@ -78,9 +89,11 @@ function hashWords(text: string): string {
 /**
  * The changes from `before` to `after`, in an order in which their operations can be done one after the other:
  * edits inside entries, then removals, then additions and moves in the new order (each after the entry before it).
- * With the schema's bundle, places are in the form's words (see placeWords).
+ * With the schema's bundle, places are in the form's words (see placeWords). With `around` (textChange, as Review
+ * has it), a long text's change is shown where its versions differ; the form, which asks at every keystroke, needs
+ * only the operations (opsBetween), and the browser no comparison of words.
  */
-export function listChanges(before: Json, after: Json, bundle?: Bundle): Change[] {
+export function listChanges(before: Json, after: Json, bundle?: Bundle, around?: typeof textChange): Change[] {
   const out: Omit<Change, 'id'>[] = [];
   // The navigator's parts of each version, made once, when a place is first put in words.
   const parts = new Map<Json, Target[]>();
@@ -90,7 +103,7 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle): Change[
     parts.set(data, targets);
     return placeWords(data, places, bundle, targets);
   };
-  const add = (kind: Change['kind'], words: string, op: Op, undo: Op) => out.push({ kind, words, op, undo });
+  const add = (kind: Change['kind'], words: string, op: Op, undo: Op, text?: TextChange) => out.push({ kind, words, op, undo, ...(text ? { text } : {}) });
   const walk = (oldV: Json, newV: Json, oldPlaces: Places, newPlaces: Places) => {
     if (jsonEqual(oldV, newV)) return;
     const path: OpPath = pathOf(before, oldPlaces);
@@ -116,8 +129,13 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle): Change[
       return;
     }
     const op: Op = { op: 'set', path, value: newV, was: oldV };
-    const what = Array.isArray(oldV) && Array.isArray(newV) ? listWords(oldV, newV) : `${shortValue(oldV)} -> ${shortValue(newV)}`;
-    add('changed', `${where(after, newPlaces)}: ${what}`, op, inverseOf(before, op));
+    const place = where(after, newPlaces);
+    // Two texts either of which is too long to show whole: each around where they differ, rather than both cut the same.
+    const long = typeof oldV === 'string' && typeof newV === 'string' && Math.max(oneLine(oldV).length, oneLine(newV).length) > SHOWN_WHOLE;
+    const text = long ? around?.(place, oldV, newV) : undefined;
+    const what = text ? `${plainWords(text.before)} -> ${plainWords(text.after)}`
+      : Array.isArray(oldV) && Array.isArray(newV) ? listWords(oldV, newV) : `${shortValue(oldV)} -> ${shortValue(newV)}`;
+    add('changed', `${place}: ${what}`, op, inverseOf(before, op), text);
   };
   const walkList = (oldV: Json[], newV: Json[], oldPlaces: Places, newPlaces: Places, path: OpPath) => {
     const match = matchLists(oldV, newV);
