@@ -40,7 +40,8 @@ if (!existsSync(stamp) || Math.max(...sources.map((s) => newest(resolve(root, s)
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const server = await startServer({ distDir, port, host });
+// A picture published from /admin is committed into public/ while this runs; it is served from there until the next build.
+const server = await startServer({ distDir, port, host, publicDir: publicDirFor(siteFile) });
 const address = server.address();
 const listening = typeof address === 'object' && address ? address.port : port;
 console.log(`Serving the site at http://${host}:${listening}/`);

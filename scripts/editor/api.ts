@@ -14,6 +14,7 @@ import { allTargets, navigator } from '../../src/editor/model.ts';
 import { withOps } from '../../src/editor/ops/draft.ts';
 import { placesOf, type Op } from '../../src/editor/ops/op.ts';
 import { listChanges, placeWords, shortValue } from '../../src/editor/review/changes.ts';
+import { textChange } from '../../src/editor/review/textChange.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { PatchError, patchOps, type Patched } from '../../src/editor/yaml/patch.ts';
 import { keyOfOp, rebase, type Choices } from './merge.ts';
@@ -23,6 +24,7 @@ import { choicesOf, opsOf } from './opsBody.ts';
 import { bundleSchema } from './schemaBundle.ts';
 import type { ContentStore } from './contentStore.ts';
 import { checkUpload, MAX_PDF_BYTES, MAX_PICTURE_BYTES } from './upload.ts';
+import { draftFile } from './draftFiles.ts';
 
 /** The file's name without its folders, in any runtime. */
 const fileName = (path: string) => path.split(/[\\/]/).pop() ?? path;
@@ -152,9 +154,8 @@ export class EditorApi {
     const { text } = await this.store.read();
     const published = await this.store.published();
     if (published === undefined) return { base: 'none' as const, changes: [], diff: '' };
-    const before = this.valueOf(published);
-    const after = this.valueOf(text);
-    const changes = before !== null && after !== null ? listChanges(before, after, this.bundle).map(({ id, kind, words }) => ({ id, kind, words })) : [];
+    const [before, after] = [this.valueOf(published), this.valueOf(text)];
+    const changes = before !== null && after !== null ? listChanges(before, after, this.bundle, textChange).map(({ id, kind, words, text }) => ({ id, kind, words, ...(text ? { text } : {}) })) : [];
     return { base: 'published' as const, changes, diff: unifiedDiff(published, text, fileName(this.siteFile)) };
   }
 
@@ -165,7 +166,7 @@ export class EditorApi {
     const before = published === undefined ? null : this.valueOf(published);
     const after = this.valueOf(text);
     if (before === null || after === null) throw new HttpError(409, 'There is nothing to undo against: the published version could not be read.');
-    const change = listChanges(before, after, this.bundle).find((c) => c.id === id);
+    const change = listChanges(before, after, this.bundle, textChange).find((c) => c.id === id);
     if (!change) throw new HttpError(409, 'That change is no longer there (it may have been undone already). The list has been refreshed.');
     // Taking back a removal brings the removed lines back exactly as they were published.
     return this.ops([change.undo], hash, published);
@@ -203,12 +204,9 @@ export class EditorApi {
     return { href, kind: checked.kind.picture ? 'picture' : 'pdf', width: checked.width, height: checked.height };
   }
 
-  schema() {
-    return this.bundle;
-  }
-
-  files() {
-    return { files: this.served.filter((f) => !f.startsWith('/people/')) };
+  /** The site's files for the forms' lists, and the draft's uploads that only the editor can show until published. */
+  async files() {
+    return { files: this.served.filter((f) => !f.startsWith('/people/')), uploads: (await this.store.draftUploads?.()) ?? [] };
   }
 
   /** Answers one action ('document', 'ops', ...) of the editor; throws HttpError for a refusal. */
@@ -216,10 +214,12 @@ export class EditorApi {
     const get = method === 'GET';
     const post = method === 'POST';
     const str = (value: unknown) => (typeof value === 'string' ? value : '');
+    // One upload's bytes, read back by the draft's owner: no check of the site is needed for it.
+    if (get && action.startsWith('files/')) return draftFile(this.store, action.slice('files'.length));
     // Files come and go between requests (an upload, a picture put in public/): the checks see them as they are now.
     this.served = await this.store.addresses();
     if (get && action === 'document') return this.document();
-    if (get && action === 'schema') return this.schema();
+    if (get && action === 'schema') return this.bundle;
     if (get && action === 'files') return this.files();
     if (get && action === 'review') return this.review();
     if (post && action === 'ops') { const b = await readJson(body); return this.ops(opsOf(b.ops), str(b.hash)); }

@@ -23,6 +23,12 @@ export interface ContentStore {
   /** Stores a new file under public/ (folder inside public/, a generated safe name) and returns its address. */
   addPublicFile(folder: string, name: string, bytes: Uint8Array): Promise<string>;
   /**
+   * For a store that keeps uploads apart until they are published (a hosted draft): their addresses, and the bytes of
+   * one (its path under public/) to the draft's owner, so that the form and the preview show it before any build has it.
+   */
+  draftUploads?(): Promise<string[]>;
+  draftFile?(path: string): Promise<Uint8Array | undefined>;
+  /**
    * Records the current content with the staff's one-line description and sends it to be published, after `check`
    * has passed the very text that is recorded.
    */

@@ -7,6 +7,7 @@ import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
 import { BadBody } from './opsBody.ts';
 import { HIDDEN_MARKS } from './oneLine.ts';
 import { EditorApi } from './api.ts';
+import { FILE_HEADERS, FileAnswer } from './draftFiles.ts';
 import { HttpError, TOO_DEEP, type Body } from './request.ts';
 
 /** The function's name: its address is /functions/v1/site-editor/<action>. */
@@ -118,7 +119,9 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
       const { claims, editor } = await signedIn(request);
       if (action === 'me' && request.method === 'GET') return answer(request, 200, editor);
       const api = await new EditorApi(options.siteFile, new HostedStore(options.db, claims, editor, options.host)).open();
-      return answer(request, 200, await api.act(request.method, action, url.searchParams, webBody(request)));
+      const result = await api.act(request.method, action, url.searchParams, webBody(request));
+      if (result instanceof FileAnswer) return new Response(result.bytes, { status: 200, headers: { ...cors.headers(request), 'content-type': result.type, ...FILE_HEADERS } });
+      return answer(request, 200, result);
     } catch (error) {
       if (error instanceof AuthError) return answer(request, error.status, { error: error.message, signIn: error.status === 401 });
       if (error instanceof HttpError) return answer(request, error.status, { error: error.message, ...error.extra });

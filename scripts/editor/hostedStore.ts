@@ -104,6 +104,14 @@ export class HostedStore implements ContentStore {
     return `/${folder}/${name}`;
   }
 
+  async draftUploads(): Promise<string[]> {
+    return (await this.db.files(this.claims)).map((f) => f.path.replace(/^public(?=\/)/, ''));
+  }
+
+  draftFile(path: string): Promise<Uint8Array | undefined> {
+    return this.db.file(this.claims, path);
+  }
+
   publish(message: string, check: PublishCheck, merge: PublishMerge): Promise<PublishResult> {
     return this.publishOnce(message, check, merge, 1);
   }

@@ -4,7 +4,8 @@ import { handleFunction, logRequestProblem, requestUrl } from './functions.ts';
 import { securityHeaders } from './headers.ts';
 import { createStaticHandler } from './static.ts';
 
-export interface ServeOptions { distDir: string; port: number; host: string }
+/** `publicDir`: the site's public/, whose pictures and PDFs added after the build are served too (npm start). */
+export interface ServeOptions { distDir: string; port: number; host: string; publicDir?: string }
 
 /** A whole answer written straight to the socket, for requests Node could not even parse. */
 function rawAnswer(status: number, reason: string, message: string): string {
@@ -19,8 +20,8 @@ function rawAnswer(status: number, reason: string, message: string): string {
 }
 
 /** The production server: prerendered pages and files from dist/, plus the backend functions on the same origin. */
-export function startServer({ distDir, port, host }: ServeOptions): Promise<Server> {
-  const serveStatic = createStaticHandler(distDir);
+export function startServer({ distDir, port, host, publicDir }: ServeOptions): Promise<Server> {
+  const serveStatic = createStaticHandler(distDir, { publicDir });
   const server = createServer((req, res) => {
     if (!requestUrl(req)) {
       logRequestProblem(req, 'refused: the request target or Host header is not a valid address');

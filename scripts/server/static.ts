@@ -5,7 +5,9 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { CONTENT_FILE_TYPES } from '../../src/content/fileTypes.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
 import { resolvePath } from '../../src/site/resolve.ts';
+import { buildStampFile } from './buildInfo.ts';
 import { ADMIN_ASSETS, adminHeaders, cacheControl, contentSecurityPolicy, pageStyleHashes, securityHeaders, sharedFileHeaders, supabaseUrl } from './headers.ts';
+import { sourceFiles } from './sourceFiles.ts';
 
 /** The staff editor (scripts/adminBuild.ts): its own files and policy, never a page of the site. */
 const ADMIN = '/admin/';
@@ -47,11 +49,16 @@ function internal(pathname: string): boolean {
   return segments.some((segment) => segment.startsWith('.') && segment !== '.well-known') || HOST_FILES.has(segments[1] ?? '');
 }
 
-/** Serves a prerendered dist/: pages with or without a trailing slash, aliases as 301, unknown paths as 404. */
-export function createStaticHandler(distDir: string) {
+/**
+ * Serves a prerendered dist/: pages with or without a trailing slash, aliases as 301, unknown paths as 404. With
+ * `publicDir`, pictures and PDFs added to it after the build are served from there (sourceFiles.ts).
+ */
+export function createStaticHandler(distDir: string, options: { publicDir?: string } = {}) {
   const root = normalize(distDir + sep);
   const manifest = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
   const cache = new Map<string, Entry>();
+  const stamp = buildStampFile(distDir);
+  const fromSource = options.publicDir ? sourceFiles(options.publicDir, existsSync(stamp) ? statSync(stamp).mtimeMs : 0) : undefined;
 
   const load = (file: string): Entry => {
     const mtime = statSync(file).mtimeMs;
@@ -87,7 +94,7 @@ export function createStaticHandler(distDir: string) {
     return null;
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, urlPath: string, policy?: string) => {
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, urlPath: string, policy?: string, served = address(file)) => {
     const entry = load(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = entry.br && /\bbr\b/.test(accept) ? [entry.br, 'br'] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, 'gzip'] : [entry.body, null];
@@ -96,7 +103,7 @@ export function createStaticHandler(distDir: string) {
     if (policy ?? entry.policy) res.setHeader('Content-Security-Policy', policy ?? entry.policy ?? '');
     if (policy) res.setHeader('X-Robots-Tag', adminHeaders['X-Robots-Tag']);
     res.setHeader('Content-Type', entry.type);
-    if (status === 200) for (const [key, value] of Object.entries(sharedFileHeaders(address(file)))) res.setHeader(key, value);
+    if (status === 200) for (const [key, value] of Object.entries(sharedFileHeaders(served))) res.setHeader(key, value);
     res.setHeader('Cache-Control', status === 200 ? cacheControl(urlPath) : 'no-cache');
     res.setHeader('Content-Length', body.length);
     if (entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
@@ -141,6 +148,8 @@ export function createStaticHandler(distDir: string) {
       return;
     }
     const file = fileFor(url.pathname);
+    const source = fromSource?.(url.pathname, file);
+    if (source) return send(req, res, 200, source.file, url.pathname, undefined, source.address);
     // A page is served from its folder; a path that is neither a page nor a file gets the not-found page.
     const page = file?.endsWith(`${sep}index.html`) && route.kind === 'page';
     if (file && (page || servable(address(file)))) send(req, res, 200, file, url.pathname);

@@ -10,6 +10,7 @@ import { applyOp } from './ops/apply.ts';
 import { MAX_OPS_PER_SAVE, pathOf, stepOf, type Op } from './ops/op.ts';
 import { PreviewFrame, shownBlock } from './PreviewFrame.tsx';
 import { FileConflicts } from './FileConflicts.tsx';
+import { useDraftPictures } from './draftPictures.ts';
 import { fieldPath, keyFieldOf, keyFromName, nameFieldOf, shownProblems, withMadeKey, type NewEntry } from './newEntry.ts';
 import { focusField, formWords, placeInWords, problemsUnder, sameProblems } from './problems.ts';
 import { Publish, Review } from './Review.tsx';
@@ -41,6 +42,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     setNewEntryState(newEntryRef.current);
   }, []);
   const [files, setFiles] = useState<string[]>([]);
+  const { pictures, keep, listed } = useDraftPictures(doc);
   const [selected, setSelected] = useState<string>('hours');
   const [save, setSave] = useState<SaveState>({ state: 'saved' });
   const [fatal, setFatal] = useState('');
@@ -77,6 +79,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       setFileConflicts([]);
       showChecked(state);
       setFiles(list.files);
+      listed(list.uploads ?? []);
       setSave({ state: 'saved' });
       setFatal(state.value === null ? 'site.yaml cannot be read as it is (see the problems below). Fix it in a text editor, then press "Load again".' : '');
     } catch (error) {
@@ -185,14 +188,15 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
   };
 
   const context = useMemo<EditorContext>(() => ({
-    doc: doc ?? null, files, previewOrigin,
+    doc: doc ?? null, files, previewOrigin, picture: (src) => pictures[src],
     upload: async (file: File) => {
       const result = await api.upload(file);
       setFiles((f) => [...f, result.href]);
+      await keep(result.href, file);
       return result;
     },
     markdown: api.markdown,
-  }), [doc, files]);
+  }), [doc, files, pictures, keep]);
 
   if (fatal && !doc) {
     return (
@@ -333,7 +337,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
         </div>
         {problems.length > 0 && <p className="preview-note">The preview shows the site as it was before the problems listed on the left. Fix them to see your latest changes here.</p>}
         <PreviewFrame width={width} src={`${previewOrigin}${path}`} reload={previewKey} title={`Preview of the page ${path}`}
-          block={shownBlock(doc, target)} content={previewOrigin ? undefined : { doc, path }} />
+          block={shownBlock(doc, target)} content={previewOrigin ? undefined : { doc, path }} pictures={pictures} />
       </aside>
 
       {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={(state) => { hash.current = state.hash; showChecked(state); showInPreview(state); void load(); }} />}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { DraftPictures } from './draftPictures.ts';
 import { getAt, type Target } from './model.ts';
 import { isObject, type Json } from './yaml/json.ts';
 
@@ -46,10 +47,12 @@ export interface PreviewContent { doc: Json; path: string }
 /**
  * The site in a frame: at phone width as it is, at desktop width drawn 1280 px wide and scaled down to the pane.
  * When a field of a block is focused or changed, the page in the frame shows that block (scripts/editor/previewBlock.ts).
- * With `content`, the frame is the preview page instead of `src`, sent the document after every change and on every load.
+ * With `content`, the frame is the preview page instead of `src`, sent the document after every change and on every
+ * load, and `pictures` (the draft's uploads the website cannot show yet) when they change and on every load: apart
+ * from the document, which goes a keystroke, since a picture is megabytes.
  */
-export function PreviewFrame({ width, src, reload, title, block, content }: {
-  width: 'phone' | 'desktop'; src: string; reload: number; title: string; block?: ShownBlock; content?: PreviewContent;
+export function PreviewFrame({ width, src, reload, title, block, content, pictures }: {
+  width: 'phone' | 'desktop'; src: string; reload: number; title: string; block?: ShownBlock; content?: PreviewContent; pictures?: DraftPictures;
 }) {
   const box = useRef<HTMLDivElement>(null);
   // The document as JSON: YAML reads JSON as it is, and JSON.stringify takes a millisecond where a YAML writer takes
@@ -57,15 +60,28 @@ export function PreviewFrame({ width, src, reload, title, block, content }: {
   // the file's text, and it holds the same values (the server makes the same changes to the file).
   const doc = content?.doc;
   const text = useMemo(() => (doc === undefined ? null : JSON.stringify(doc)), [doc]);
+  // Only to the preview page: a frame of another page (npm run edit's) reads uploads from this computer's disk.
+  const latestPictures = useRef<DraftPictures | undefined>(undefined);
   const latestSite = useRef<{ text: string; path: string } | null>(null);
   const sendSite = useRef(() => {
     const frame = box.current?.querySelector('iframe');
+    // Each version names the uploads, whose bytes come apart (src/site/preview/pictures.ts).
+    const uploads = Object.keys(latestPictures.current ?? {});
     // To any origin: the sandboxed frame has none to name. It holds the preview page and no link takes it elsewhere (src/site/preview/Preview.tsx).
-    if (latestSite.current && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:site', ...latestSite.current }, '*');
+    if (latestSite.current && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:site', ...latestSite.current, uploads }, '*');
+  });
+  const sendPictures = useRef((always: boolean) => {
+    const frame = box.current?.querySelector('iframe');
+    const shown = latestPictures.current;
+    if (shown && (always || Object.keys(shown).length) && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:pictures', pictures: shown }, '*');
   });
   const path = content?.path;
   const [html, setHtml] = useState<string | null>(null);
   const wantsPage = content !== undefined;
+  useEffect(() => {
+    latestPictures.current = wantsPage ? pictures : undefined;
+    sendPictures.current(true);
+  }, [pictures, wantsPage]);
   useEffect(() => {
     if (!wantsPage) return;
     let live = true;
@@ -146,7 +162,7 @@ export function PreviewFrame({ width, src, reload, title, block, content }: {
     <div ref={box} className={`frame ${width}`} onPointerEnter={() => setPointerOver(true)} onPointerLeave={() => setPointerOver(false)}>
       {(!wantsPage || html !== null) && (
         <iframe key={`${wantsPage ? 'page' : src}:${reload}`} title={title} {...(wantsPage ? { srcDoc: html ?? '', sandbox: PREVIEW_SANDBOX } : { src })} style={style} inert={!pointerOver}
-          onLoad={() => { sendSite.current(); if (document.activeElement?.closest('.form')) showBlock.current(); }} />
+          onLoad={() => { sendPictures.current(false); sendSite.current(); if (document.activeElement?.closest('.form')) showBlock.current(); }} />
       )}
     </div>
   );

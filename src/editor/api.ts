@@ -1,5 +1,6 @@
 import type { Bundle } from './model.ts';
 import type { Op } from './ops/op.ts';
+import type { TextChange } from './review/textChange.ts';
 import type { Json } from './yaml/json.ts';
 
 /** The editor server's answers, as the browser app uses them. */
@@ -18,7 +19,7 @@ export interface FileConflict { key: string; where: string; theirs: string; op: 
 export interface OpsSaved extends Saved { value?: Json | null; conflicts: FileConflict[] }
 /** A place a colleague's newer published version changed too, with both values. */
 export interface PublishConflict { key: string; where: string; mine: string; theirs: string; by?: string; at?: string }
-export interface ReviewState { base: 'published' | 'none'; changes: { id: string; kind: string; words: string }[]; diff: string }
+export interface ReviewState { base: 'published' | 'none'; changes: { id: string; kind: string; words: string; text?: TextChange }[]; diff: string }
 
 export class ApiError extends Error {
   /** `settled`: the draft was done with on the server (everything in it is published already); the form reads it again. */
@@ -47,7 +48,8 @@ export function setBackend(chosen: Backend) {
   backend = chosen;
 }
 
-async function request<T>(action: string, init: RequestInit = {}): Promise<T> {
+/** The backend's answer when it is a success; a refusal becomes an ApiError with its words. */
+async function answer(action: string, init: RequestInit = {}): Promise<Response> {
   let res: Response;
   const token = await backend.token?.();
   try {
@@ -55,11 +57,13 @@ async function request<T>(action: string, init: RequestInit = {}): Promise<T> {
   } catch {
     throw new ApiError(backend.notAnswering, 0, false);
   }
+  if (res.ok) return res;
   const body = (await res.json().catch(() => ({}))) as { error?: string; conflict?: boolean; conflicts?: PublishConflict[]; signIn?: boolean; settled?: boolean };
   if (res.status === 401 && body.signIn) backend.signedOut?.(body.error ?? '');
-  if (!res.ok) throw new ApiError(body.error ?? `The editor answered ${res.status}.`, res.status, Boolean(body.conflict), body.conflicts ?? [], body.settled === true);
-  return body as T;
+  throw new ApiError(body.error ?? `The editor answered ${res.status}.`, res.status, Boolean(body.conflict), body.conflicts ?? [], body.settled === true);
 }
+
+const request = async <T>(action: string, init: RequestInit = {}): Promise<T> => (await (await answer(action, init)).json().catch(() => ({}))) as T;
 
 const post = <T>(path: string, body: unknown) =>
   request<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -67,7 +71,10 @@ const post = <T>(path: string, body: unknown) =>
 export const api = {
   document: () => request<DocumentState>('document'),
   schema: () => request<Bundle>('schema'),
-  files: () => request<{ files: string[] }>('files'),
+  /** `uploads`: files of the person's draft that only the editor can show until they are published (hosted editor). */
+  files: () => request<{ files: string[]; uploads?: string[] }>('files'),
+  /** The bytes of one of those uploads ('/images/x-abc123.jpg'), read with the person's sign-in. */
+  draftFile: async (address: string) => (await answer(`files${address}`)).blob(),
   ops: (ops: Op[], hash: string) => post<OpsSaved>('ops', { ops, hash }),
   saveText: (text: string, hash: string) => post<Saved>('save-text', { text, hash }),
   review: () => request<ReviewState>('review'),

@@ -2,6 +2,7 @@ import type { FieldProps, IconButtonProps, RegistryFieldsType, RegistryWidgetsTy
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { iconPaths } from '../content/iconPaths.ts';
 import { variant } from '../ui/Picture.tsx';
+import { pasteAsMarkdown } from './clipboard/paste.ts';
 import { nameOf } from './model.ts';
 import { tidyMoney, tidyTime, useTypedText } from './typedText.ts';
 import { isObject, type Json, type JsonObject } from './yaml/json.ts';
@@ -13,6 +14,8 @@ export interface EditorContext {
   files: string[];
   previewOrigin: string;
   upload(file: File): Promise<{ href: string; width?: number; height?: number; kind: string }>;
+  /** A picture of the draft the website cannot show yet (an upload not yet published), as the editor shows it. */
+  picture?(src: string): string | undefined;
   markdown(text: string): Promise<string>;
 }
 
@@ -94,7 +97,7 @@ function MoneyWidget(props: WidgetProps) {
   );
 }
 
-/** Markdown text with its rendered preview, made by the site's own markdown pipeline on the editor's server. */
+/** Markdown text with its preview (the site's markdown pipeline, on the editor's server); a paste from Word or a web page keeps its shape. */
 function MarkdownWidget(props: WidgetProps) {
   const { id, value, onChange, required, options, name } = props;
   const ctx = contextOf(props);
@@ -111,7 +114,7 @@ function MarkdownWidget(props: WidgetProps) {
   return (
     <div className="markdown">
       <textarea id={id} rows={Math.min(14, Math.max(4, box.value.split('\n').length + 1))} required={required} {...box}
-        aria-describedby={`${id}__error ${id}__description`} />
+        onPaste={pasteAsMarkdown} aria-describedby={`${id}__error ${id}__description`} />
       <div className="markdown-preview">
         <p className="preview-label">How it will look</p>
         {/* The HTML comes from the renderer the site's build uses (src/content/markdown.ts), safe by construction. */}
@@ -201,7 +204,7 @@ function ImageField(props: FieldProps) {
       <legend>{title}{required ? ' *' : ''}</legend>
       {typeof schema.description === 'string' && <p className="field-description">{schema.description}</p>}
       {image && typeof image.src === 'string' && (
-        <img src={`${ctx.previewOrigin}${thumbnailOf(image, image.src)}`} alt="" width={96} height={96} className="thumb" />
+        <img src={ctx.picture?.(image.src) ?? `${ctx.previewOrigin}${thumbnailOf(image, image.src)}`} alt="" width={96} height={96} className="thumb" />
       )}
       <label className="upload">{image ? 'Replace the picture' : 'Choose a picture'}
         <input id={`${id}_src`} type="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={choose} />

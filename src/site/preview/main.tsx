@@ -8,11 +8,14 @@ import { compileText } from '../../content/previewCompile.ts';
 import validate from '../../generated/validate.js';
 import { replaceLayout } from '../../ui/context.ts';
 import { replacePage } from '../pages.ts';
+import { UploadPictures, withPictures, type Pictures } from './pictures.ts';
 import { askPicturesWithCors, EDITOR_ORIGIN, Preview } from './Preview.tsx';
 import { showRoutes } from './routes.ts';
 
-/** What the editor (this page's parent) sends: the site file's text and the page to show. */
-export interface PreviewRequest { type: 'editor:site'; text: string; path: string }
+/** What the editor (this page's parent) sends: the site file's text, the page to show, and the draft's uploads (pictures.ts). */
+export interface PreviewRequest { type: 'editor:site'; text: string; path: string; uploads?: string[] }
+/** The draft's uploads the website cannot serve yet, sent when they change (pictures.ts). */
+export interface PreviewPictures { type: 'editor:pictures'; pictures: Pictures }
 /** The answer, once the page is drawn: `current` is false when the text could not be shown and the last version stays. */
 export interface PreviewShown { type: 'preview:shown'; current: boolean }
 
@@ -24,6 +27,9 @@ const root = createRoot(element);
 
 let shownText: string | null = null;
 let version = 0;
+const uploads = new UploadPictures();
+/** The uploads' pictures drawn: a new set redraws the page, its text unchanged. */
+let shownPictures: Pictures | null = null;
 
 function compiled(text: string): CompiledSite | null {
   try {
@@ -36,15 +42,17 @@ function compiled(text: string): CompiledSite | null {
 }
 
 async function show({ text, path }: PreviewRequest): Promise<boolean> {
-  let current = text === shownText;
+  let current = text === shownText && uploads.shown === shownPictures;
   if (!current) {
     const site = compiled(text);
     if (site) {
+      const shown = uploads.shown;
       document.documentElement.lang = site.layout.site.language;
-      replaceLayout(browserLayout(site.layout));
+      replaceLayout(browserLayout(withPictures(site.layout, shown)));
       showRoutes(site.routes);
-      await Promise.all(site.pages.map((page) => replacePage(page.id, page)));
+      await Promise.all(site.pages.map((page) => replacePage(page.id, withPictures(page, shown))));
       shownText = text;
+      shownPictures = shown;
       version++;
       current = true;
     }
@@ -57,6 +65,7 @@ async function show({ text, path }: PreviewRequest): Promise<boolean> {
 
 // Typing sends a version a keystroke: while one is being drawn, only the latest of those that came meanwhile is next.
 let next: PreviewRequest | null = null;
+let latest: PreviewRequest | null = null;
 let drawing = false;
 async function drawLatest() {
   if (drawing) return;
@@ -73,8 +82,13 @@ async function drawLatest() {
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   // Only the editor's page, from its own origin: this page has none (sandboxed), so it cannot be compared with ours.
   if (event.source !== window.parent || event.origin !== EDITOR_ORIGIN) return;
-  const data = event.data as Partial<PreviewRequest> | null;
-  if (data?.type !== 'editor:site' || typeof data.text !== 'string' || typeof data.path !== 'string') return;
-  next = { type: 'editor:site', text: data.text, path: data.path };
+  const data = event.data as (Partial<PreviewRequest> | Partial<PreviewPictures>) | null;
+  if (data?.type === 'editor:pictures') {
+    uploads.receive(data.pictures);
+    next ??= latest;
+  } else if (data?.type === 'editor:site' && typeof data.text === 'string' && typeof data.path === 'string') {
+    uploads.name(data.uploads);
+    next = latest = { type: 'editor:site', text: data.text, path: data.path };
+  } else return;
   void drawLatest();
 });

@@ -1,25 +1,6 @@
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { saved, select, sessionForFile } from './harness.ts';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core on the editor itself (WCAG 2.2 A and AA, best practice); the preview frame is the site, tested on its own. */
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
-    const runner = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
-    const result = await runner.run({ exclude: [['iframe']] }, {
-      iframes: false,
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+import { axe, saved, select, sessionForFile } from './harness.ts';
 
 const session = sessionForFile({ reset: false });
 

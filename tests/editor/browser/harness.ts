@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startEditor, type RunningEditor } from '../../../scripts/editor/server.ts';
@@ -120,4 +121,21 @@ export async function previewShows(page: Page, text: string, timeout = 45_000) {
   }
   const problems = await page.locator('#problems').textContent().catch(() => '');
   throw new Error(`The preview did not show "${text}" within ${timeout} ms. It showed ${last}\nEditor: ${problems}\n${messagesOf(page).slice(-40).join('\n')}`);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on the editor itself (WCAG 2.2 A and AA, best practice); the preview frame is the site, tested on its own. */
+export async function axe(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; nodes: { target: unknown[] }[] }[] };
+    const runner = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
+    const result = await runner.run({ exclude: [['iframe']] }, {
+      iframes: false,
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }

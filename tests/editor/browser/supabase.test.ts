@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR, buildAdmin } from '../../../scripts/adminBuild.ts';
 import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
@@ -167,6 +168,35 @@ describe('the editor at /admin with Supabase Auth', () => {
     await page.getByRole('button', { name: 'E-mail me a sign-in link instead' }).click();
     await page.getByRole('status').filter({ hasText: 'A sign-in link is on its way to karen@practice.example' }).waitFor();
     expect(supabase.links).toEqual([{ email: 'karen@practice.example', createUser: false, redirectTo: `${siteOrigin}/admin/` }]);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a photo uploaded into the draft in the form and the preview, read back from the function after a reload, before any build has it', async () => {
+    supabase.addUser('karen@practice.example', 'correct horse battery staple');
+    const page = await openAdmin();
+    await signIn(page, 'karen@practice.example', 'correct horse battery staple');
+    await page.getByText('Signed in as Karen Mills').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Add to Doctors' }).click();
+    await page.locator('#root_name').fill('Dr Mei Lin');
+    await page.locator('#root_qualifications').focus();
+    await page.locator('#root_qualifications').fill('MBBS');
+    await page.locator('#root_summary').fill('A GP.');
+    await page.locator('#root_bio').fill('Dr Mei Lin joined the practice in 2026.');
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8a078' } }).jpeg().toBuffer();
+    await page.locator('#root_image_src').setInputFiles({ name: 'Mei Lin.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByLabel(/What it shows/).fill('Dr Mei Lin smiling');
+    await saved(page);
+    const size = (img: Locator) => img.evaluate((el: HTMLImageElement) => `${el.naturalWidth} x ${el.naturalHeight}`);
+    const thumb = page.locator('.image-field img.thumb');
+    const portrait = page.frameLocator('iframe[title^="Preview"]').locator('main img[alt="Dr Mei Lin smiling"]').first();
+    for (const when of ['uploaded', 'reloaded']) {
+      if (when === 'reloaded') {
+        await page.reload();
+        await select(page, 'Doctors', 'Dr Mei Lin');
+      }
+      await expect.poll(() => size(thumb), { message: `thumbnail, ${when}` }).toBe('64 x 48');
+      await expect.poll(() => size(portrait), { message: `preview, ${when}`, timeout: 45_000 }).toBe('64 x 48');
+    }
     expect(problems).toEqual([]);
   });
 });

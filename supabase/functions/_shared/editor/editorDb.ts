@@ -26,6 +26,8 @@ export interface EditorDb {
    */
   saveDraft(claims: Claims, draft: Omit<Draft, 'version' | 'updatedAt'>, expected: number): Promise<number | undefined>;
   files(claims: Claims): Promise<DraftFile[]>;
+  /** One file of the person's draft (its path under public/), or undefined when their draft has none there. */
+  file(claims: Claims, path: string): Promise<Uint8Array | undefined>;
   addFile(claims: Claims, file: DraftFile): Promise<void>;
   /**
    * After a publish of the draft's version `version`: removes the draft when it is still that version, and the files

@@ -89,6 +89,12 @@ export function sqlEditorDb(asPerson: AsPerson): EditorDb {
         return rows.map((row): DraftFile => ({ path: String(row.path), content: bytes(row.content) }));
       }),
 
+    file: (claims, path) =>
+      asPerson(claims, async (query) => {
+        const [row] = await query(`select content from public.editor_draft_files where user_id = ${PERSON} and path = $1`, [path]);
+        return row && bytes(row.content);
+      }),
+
     addFile: (claims, file) =>
       asPerson(claims, async (query) => {
         await query(
