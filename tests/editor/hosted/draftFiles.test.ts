@@ -1,74 +1,21 @@
 // A draft's upload read back through the site-editor function (GET files/<address>), as the form's thumbnail and the
 // preview read it before it is published: by its owner only, and exactly the bytes uploaded. Over the function's real
 // parts: the editor's tables on PGlite after every migration, GitHub's API answered by a stand-in over a bare repository.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_IN_DRAFT } from '../../../scripts/editor/draftFiles.ts';
-import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
-import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
-import { migrate } from '../../../scripts/server/feedbackStore.ts';
 import { NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
-import { GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
-import { sqlEditorDb } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
-import { startFakeGitHub, type FakeGitHub } from '../host/fakeGitHub.ts';
-import { gitIn } from '../host/repo.ts';
 import { opsFor } from '../ops.ts';
+import { chloe, FN, karen, ORIGIN, SECRET, startHostedEditor, stranger, type HostedEditor } from './hostedEditor.ts';
 
-const FIXTURE = resolve(import.meta.dirname, '..', '..', 'fixtures', 'saltbush');
-const SECRET = 'a-test-secret-as-long-as-supabase-gives-0123456789';
-const TOKEN = 'ghp_practice_key';
-const ORIGIN = 'http://127.0.0.1:4173';
-const FN = `${ORIGIN}/functions/v1/site-editor/`;
-
-const person = (sub: string, email: string): Claims => ({ sub, email, role: 'authenticated', aud: 'authenticated', exp: 4_102_444_800 });
-const karen = person('11111111-1111-4111-8111-111111111111', 'karen@practice.example');
-const chloe = person('22222222-2222-4222-8222-222222222222', 'chloe@practice.example');
-const stranger = person('33333333-3333-4333-8333-333333333333', 'someone@elsewhere.example');
-
-let dir: string;
-let github: FakeGitHub;
-let db: PGlite;
-let handler: (request: Request) => Promise<Response>;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'draft-files-'));
-  const bare = join(dir, 'site.git');
-  const work = join(dir, 'work');
-  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare]);
-  cpSync(FIXTURE, work, { recursive: true });
-  const seed = { GIT_AUTHOR_NAME: 'Setup', GIT_AUTHOR_EMAIL: 'setup@practice.example', GIT_COMMITTER_NAME: 'Setup', GIT_COMMITTER_EMAIL: 'setup@practice.example' };
-  gitIn(work, ['init', '-q', '-b', 'main']);
-  gitIn(work, ['add', '-A']);
-  gitIn(work, ['commit', '-q', '-m', 'The practice as set up'], seed);
-  gitIn(work, ['push', '-q', bare, 'main']);
-  github = await startFakeGitHub({ bareRepo: bare, token: TOKEN, owner: 'practice', repo: 'site' });
-  db = new PGlite();
-  await migrate(db);
-  handler = createSiteEditorHandler({
-    secret: SECRET,
-    db: sqlEditorDb(pgliteAsPerson(db)),
-    host: new GitHubHost({ owner: 'practice', repo: 'site', branch: 'main', token: TOKEN, baseUrl: github.url }),
-    siteFile: join(FIXTURE, 'site.yaml'),
-    allowedOrigins: [ORIGIN],
-    log: () => undefined,
-  });
-}, 120_000);
-
-afterAll(async () => {
-  await github?.close();
-  await db?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+let hosted: HostedEditor;
+beforeAll(async () => { hosted = await startHostedEditor(); }, 120_000);
+afterAll(async () => { await hosted?.close(); });
 
 beforeEach(async () => {
-  await db.exec(`
+  await hosted.db.exec(`
     reset role;
     truncate public.editors, public.editor_drafts, public.editor_draft_files;
     insert into public.editors (email, name) values ('karen@practice.example', 'Karen Mills'), ('chloe@practice.example', 'Chloe Anderson');
@@ -81,7 +28,7 @@ async function call(action: string, options: { as?: Claims; bytes?: Uint8Array; 
   let body: BodyInit | undefined;
   if (options.bytes) { headers['content-type'] = 'application/octet-stream'; body = new Blob([new Uint8Array(options.bytes)]); }
   if (options.json !== undefined) { headers['content-type'] = 'application/json'; body = JSON.stringify(options.json); }
-  return handler(new Request(FN + action, { method: body ? 'POST' : 'GET', headers, body }));
+  return hosted.handler(new Request(FN + action, { method: body ? 'POST' : 'GET', headers, body }));
 }
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
 

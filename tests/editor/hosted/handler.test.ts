@@ -1,77 +1,40 @@
 // The hosted editor's function, called directly with web-standard requests, over its real parts: the editors and
 // drafts tables on Postgres (PGlite, after every migration), GitHub's API answered by a local server over a real
 // bare repository, and sign-ins signed as Supabase signs them.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
 import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
-import { migrate } from '../../../scripts/server/feedbackStore.ts';
 import { NOT_AN_EDITOR, NOT_SIGNED_IN, SIGN_IN_AGAIN, signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
 import { GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
 import { sqlEditorDb } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
 import type { Op } from '../../../src/editor/ops/op.ts';
-import { startFakeGitHub, type FakeGitHub } from '../host/fakeGitHub.ts';
+import type { FakeGitHub } from '../host/fakeGitHub.ts';
 import { gitIn } from '../host/repo.ts';
 import { opsFor } from '../ops.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
+import { chloe, FIXTURE, FN, karen, ORIGIN, person, SECRET, startHostedEditor, stranger, TOKEN, type HostedEditor } from './hostedEditor.ts';
 
-const FIXTURE = resolve(import.meta.dirname, '..', '..', 'fixtures', 'saltbush');
-const SECRET = 'a-test-secret-as-long-as-supabase-gives-0123456789';
-const TOKEN = 'ghp_practice_key';
-const ORIGIN = 'http://127.0.0.1:4173';
-const FN = `${ORIGIN}/functions/v1/site-editor/`;
 const siteFile = join(FIXTURE, 'site.yaml');
 const published = readFileSync(siteFile, 'utf8');
 
-const person = (sub: string, email: string, exp = 4_102_444_800): Claims => ({ sub, email, role: 'authenticated', aud: 'authenticated', exp });
-const karen = person('11111111-1111-4111-8111-111111111111', 'karen@practice.example');
-const chloe = person('22222222-2222-4222-8222-222222222222', 'chloe@practice.example');
-const stranger = person('33333333-3333-4333-8333-333333333333', 'someone@elsewhere.example');
-
-let dir: string;
+let hosted: HostedEditor;
 let bare: string;
 let github: FakeGitHub;
 let db: PGlite;
 let handler: (request: Request) => Promise<Response>;
-/** What the function logged (an unexpected problem), shown by a test that fails on one. */
-const logged: string[] = [];
+let logged: string[];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'hosted-editor-'));
-  bare = join(dir, 'site.git');
-  const work = join(dir, 'work');
-  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', bare]);
-  cpSync(FIXTURE, work, { recursive: true });
-  const seed = { GIT_AUTHOR_NAME: 'Setup', GIT_AUTHOR_EMAIL: 'setup@practice.example', GIT_COMMITTER_NAME: 'Setup', GIT_COMMITTER_EMAIL: 'setup@practice.example' };
-  gitIn(work, ['init', '-q', '-b', 'main']);
-  gitIn(work, ['add', '-A']);
-  gitIn(work, ['commit', '-q', '-m', 'The practice as set up'], seed);
-  gitIn(work, ['push', '-q', bare, 'main']);
-  github = await startFakeGitHub({ bareRepo: bare, token: TOKEN, owner: 'practice', repo: 'site' });
-  db = new PGlite();
-  await migrate(db);
-  handler = createSiteEditorHandler({
-    secret: SECRET,
-    db: sqlEditorDb(pgliteAsPerson(db)),
-    host: new GitHubHost({ owner: 'practice', repo: 'site', branch: 'main', token: TOKEN, baseUrl: github.url }),
-    siteFile,
-    allowedOrigins: [ORIGIN],
-    // Kept, not printed: a test that meets an unexpected answer shows what the function logged.
-    log: (message) => void logged.push(message),
-  });
+  hosted = await startHostedEditor();
+  ({ bare, github, db, handler, logged } = hosted);
 }, 120_000);
 
-afterAll(async () => {
-  await github?.close();
-  await db?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(async () => { await hosted?.close(); });
 
 let seed: string;
 beforeEach(async () => {
