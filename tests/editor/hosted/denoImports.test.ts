@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { denoEnv } from './cliMount.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const fn = join(root, 'supabase', 'functions', 'site-editor');
@@ -15,11 +16,23 @@ afterAll(() => rmSync(denoDir, { recursive: true, force: true }));
 interface Resolved { error?: string }
 interface Graph { modules: { specifier: string; error?: string; dependencies?: { specifier: string; code?: Resolved; type?: Resolved }[] }[] }
 
-/** Every import of the function's module graph that does not resolve, as `deno info` says it. */
-function unresolved(config: string): string[] {
-  const out = execFileSync(join(root, 'node_modules', '.bin', 'deno'), ['info', '--json', '--config', config, 'index.ts'], {
-    cwd: fn, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DENO_DIR: denoDir, DENO_NO_PACKAGE_JSON: '1', DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+/** The import map supabase/config.toml names for the function, as a path from the top (the CLI reads it from supabase/). */
+function importMapOf(name: string): string {
+  const config = readFileSync(join(root, 'supabase', 'config.toml'), 'utf8');
+  const section = new RegExp(`^\\[functions\\.${name}\\]$([\\s\\S]*?)(?=^\\[|(?![\\s\\S]))`, 'm').exec(config)?.[1] ?? '';
+  const map = /^import_map\s*=\s*"([^"]+)"/m.exec(section)?.[1];
+  if (!map) throw new Error(`supabase/config.toml names no import_map for ${name}`);
+  return resolve(root, 'supabase', map);
+}
+
+/**
+ * Every import of the function's module graph that does not resolve, as `deno info` says it when run from the top of
+ * the repository (no deno.json found there, no package.json read), with only `importMap`.
+ */
+function unresolved(importMap: string): string[] {
+  const out = execFileSync(join(root, 'node_modules', '.bin', 'deno'), ['info', '--json', '--no-config', '--import-map', importMap, join(fn, 'index.ts')], {
+    cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'],
+    env: { ...denoEnv(denoDir) },
   });
   const graph = JSON.parse(out) as Graph;
   return [...new Set(graph.modules.flatMap((m) => [
@@ -29,11 +42,11 @@ function unresolved(config: string): string[] {
 }
 
 describe('the site-editor function, resolved as Supabase bundles it', () => {
-  it('finds every import through its deno.json alone; without it, the npm packages are missing', () => {
-    expect(unresolved('deno.json')).toEqual([]);
+  it('finds every import through the import map supabase/config.toml names, from the top of the repository; without it, the npm packages are missing', () => {
+    expect(unresolved(importMapOf('site-editor'))).toEqual([]);
     const empty = join(denoDir, 'empty.json');
-    writeFileSync(empty, '{}');
-    expect(unresolved(empty)).toContain('@octokit/rest: Import "@octokit/rest" not a dependency');
+    writeFileSync(empty, '{ "imports": {} }');
+    expect(unresolved(empty)).toContain('@octokit/rest: Import "@octokit/rest" not a dependency and not in import map from "file://' + join(root, 'supabase/functions/_shared/editor/githubHost.ts') + '"');
   }, 240_000);
 
   it('pins each package at the version the project installs', () => {
