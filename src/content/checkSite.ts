@@ -1,4 +1,3 @@
-import { LineCounter } from 'yaml';
 import type { Site } from '../generated/site.ts';
 import { mergeWithSchemaErrors, runChecks } from './checks/index.ts';
 import { fillAutomaticLists } from './automatic.ts';
@@ -8,7 +7,8 @@ import { CONTENT_FILE_TYPES, contentFileType } from './fileTypes.ts';
 import type { CompiledSite } from './model.ts';
 import { blockFacts, validateAgainstSchema } from './schema.ts';
 import { locateSchemaErrors, type Source } from './schemaMessages.ts';
-import { hasAnchorsOrAliases, parseYaml, syntaxErrors } from './yamlSyntax.ts';
+import { hasAnchorsOrAliases, syntaxErrors } from './yamlSyntax.ts';
+import { readYaml } from './yamlReread.ts';
 
 /** What a check found: the compiled site when nothing blocks it, and warnings either way (probably, not certainly, mistakes). */
 export type CheckResult =
@@ -56,8 +56,7 @@ export function checkSite(site: SiteText): CheckResult {
 
 function check(site: SiteText): CheckResult {
   const { file, text, files } = site;
-  const lines = new LineCounter();
-  const doc = parseYaml(text, lines);
+  const { doc, lines } = readYaml(text);
   if (doc.errors.length || hasAnchorsOrAliases(doc)) return { ok: false, errors: syntaxErrors(file, text), warnings: [] };
   const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
   if (data === null || data === undefined) return { ok: false, errors: [wholeFile('EmptyFile', file, catalogue.EmptyFile())], warnings: [] };

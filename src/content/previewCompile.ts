@@ -1,11 +1,11 @@
 import type { ErrorObject } from 'ajv';
-import { LineCounter } from 'yaml';
 import type { Site } from '../generated/site.ts';
 import { fillAutomaticLists } from './automatic.ts';
 import { emptyCollected, type Collected } from './collected.ts';
 import { compileSiteWith, type CompileTools } from './compileCore.ts';
 import type { CompiledSite } from './model.ts';
-import { hasAnchorsOrAliases, parseYaml } from './yamlSyntax.ts';
+import { hasAnchorsOrAliases } from './yamlSyntax.ts';
+import { readYaml } from './yamlReread.ts';
 
 /** The site's validator as ajv's standalone code gives it (schema.ts, validatorModule): what it collects goes to `this`. */
 export type PrecompiledValidate = ((this: Collected, data: unknown) => boolean) & { errors?: ErrorObject[] | null };
@@ -17,7 +17,7 @@ export type PrecompiledValidate = ((this: Collected, data: unknown) => boolean) 
  * The checks after the schema are the checker's: compiling content they would refuse may throw.
  */
 export function compileText(text: string, validate: PrecompiledValidate, tools: CompileTools, now?: Date): CompiledSite | null {
-  const doc = parseYaml(text, new LineCounter());
+  const { doc } = readYaml(text);
   if (doc.errors.length || hasAnchorsOrAliases(doc)) return null;
   const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;

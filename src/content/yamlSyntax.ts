@@ -1,4 +1,5 @@
-import { isAlias, LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
+import { isAlias, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
+import { readWhole } from './yamlReread.ts';
 import { catalogue, type ContentError, type ErrorName } from './errors.ts';
 import { describePath, pathAtOffset } from './locate.ts';
 import { dotted } from './pointer.ts';
@@ -136,8 +137,6 @@ function anchorsAndAliases(doc: Document, text: string, lines: LineCounter): Syn
   return places.map((offset) => ({ name: 'YamlAnchorOrAlias', message: catalogue.YamlAnchorOrAlias(), ...lines.linePos(offset) }));
 }
 
-/** The file's YAML with ranges kept (for line numbers) and repeated keys refused. */
-export const parseYaml = (text: string, lines: LineCounter) => parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
 const indentOf = (line: string) => /^[ \t]*/.exec(line)?.[0].length ?? 0;
 
 /**
@@ -154,8 +153,7 @@ export function syntaxErrors(file: string, text: string): ContentError[] {
     !l.trim() || current[b + i] === '' || indentOf(l) > indentOf(original[b - 1]))));
   for (let round = 0; round < MOST_REPORTED; round++) {
     const joined = current.join('\n');
-    const lines = new LineCounter();
-    const doc = parseYaml(joined, lines);
+    const { doc, lines } = readWhole(joined);
     const problems = [...(doc.errors as YAMLError[]).map((e) => describeSyntaxError(e, joined, doc, lines)), ...unresolvedAliases(doc, lines)]
       .sort((a, b) => a.line - b.line || a.col - b.col);
     const problem = problems[0];
@@ -167,9 +165,8 @@ export function syntaxErrors(file: string, text: string): ContentError[] {
   }
   // Name the groups each line is in, from the file as it reads with the broken lines left out. Anchors and aliases
   // are found in it too: they are not mistakes of syntax, and blanking an anchor would make its aliases look like one.
-  const lines = new LineCounter();
   const readable = current.join('\n');
-  const doc = parseYaml(readable, lines);
+  const { doc, lines } = readWhole(readable);
   const reported = new Set(found.map((problem) => problem.line));
   for (const problem of anchorsAndAliases(doc, readable, lines)) {
     if (reported.has(problem.line)) continue;

@@ -1,4 +1,5 @@
-import { isMap, isSeq, parseDocument, stringify, type Document, type YAMLSeq } from 'yaml';
+import { isMap, isSeq, stringify, type YAMLSeq } from 'yaml';
+import { readYaml } from '../../content/yamlReread.ts';
 import { applyOp, type Applied, type Conflict } from '../ops/apply.ts';
 import { matchLists } from '../ops/match.ts';
 import { placesOf, valueAt, type Op } from '../ops/op.ts';
@@ -25,17 +26,21 @@ export { PatchError } from './source.ts';
 
 const RENDER = { lineWidth: 0, indent: 2, flowCollectionPadding: true, singleQuote: false } as const;
 
-interface Read { source: string; doc: Document.Parsed; value: Json | undefined }
+interface Read { source: string; value: Json | undefined }
 /**
- * The last text read, kept: a save starts from the text the previous save wrote and checked, so the file is read
- * once per save, to check what it wrote (reading the whole file is most of a save's time).
+ * The values of the last texts read, kept: a save starts from the text the previous save wrote and checked, and the
+ * checker reads that text next. The document itself is readYaml's, which reads again only what changed.
  */
-let lastRead: Read | null = null;
+const values = new Map<string, Json | undefined>();
 function read(source: string): Read {
-  if (lastRead?.source === source) return lastRead;
-  const doc = parseDocument(source, { prettyErrors: false, uniqueKeys: true });
-  lastRead = { source, doc, value: doc.errors.length ? undefined : doc.toJS({ maxAliasCount: -1 }) as Json };
-  return lastRead;
+  let value = values.get(source);
+  if (value === undefined && !values.has(source)) {
+    const { doc } = readYaml(source);
+    value = doc.errors.length ? undefined : doc.toJS({ maxAliasCount: -1 }) as Json;
+    if (values.size >= 4) values.delete(values.keys().next().value as string);
+    values.set(source, value);
+  }
+  return { source, value };
 }
 
 /** The value the text reads as, or undefined when it cannot be read. */
@@ -99,7 +104,8 @@ const childOf = (node: Json | undefined, place: string | number): Json | undefin
 /** The text `base` read as, rewritten where `target` differs, and checked to read as `target`. */
 function written(base: Read, target: Json, origins: Origins): string {
   if (target === base.value) return base.source;
-  const root = base.doc.contents;
+  // Read again right before use: the document is kept by readYaml for the last text read only.
+  const root = readYaml(base.source).doc.contents;
   const matchOf = (_: YAMLSeq, a: Json[], b: Json[]) => {
     const known = origins.get(b);
     return known?.from === a ? known.match : matchLists(a, b);
