@@ -1,4 +1,5 @@
 import { entryWord, shortText } from './ids.ts';
+import { nameField } from './names.ts';
 import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node, type Pair } from 'yaml';
 
 export interface Location { line: number; col: number }
@@ -54,16 +55,9 @@ export function locate(doc: Document, lines: LineCounter, path: (string | number
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const NAME_FIELDS = ['id', 'slug', 'label', 'title', 'name', 'heading', 'question'];
-
 function itemName(item: unknown, index: number): string {
-  if (item && typeof item === 'object' && !Array.isArray(item)) {
-    for (const field of NAME_FIELDS) {
-      const value = (item as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value.trim()) return `"${shortText(value)}"`;
-    }
-  }
-  return `entry ${index + 1}`;
+  const field = nameField(item);
+  return field ? `"${shortText((item as Record<string, string>)[field])}"` : `entry ${index + 1}`;
 }
 
 /**

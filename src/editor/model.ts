@@ -1,3 +1,5 @@
+import { NAME_FIELDS, nameField } from '../content/names.ts';
+import { getAt as valueAtPointer } from '../content/pointer.ts';
 import { isObject, type Json, type JsonObject } from './yaml/json.ts';
 
 /** What the navigator offers: the parts of site.yaml staff edit, each with the schema definition of its form. */
@@ -41,19 +43,14 @@ export const COLLECTIONS: { key: string; label: string; one: string }[] = [
   { key: 'crisisServices', label: 'Crisis lines', one: 'crisis line' },
 ];
 
-export const NAME_FIELDS = ['name', 'title', 'heading', 'label', 'question', 'alt', 'id', 'slug', 'path'];
+export { NAME_FIELDS };
 
 /** What staff call an entry: its name, title, heading... (a text or a number is its own name), else `fallback`. */
 export function nameOf(value: Json | undefined, fallback: string): string {
   if (typeof value === 'string' && value.trim()) return value.trim();
   if (typeof value === 'number') return String(value);
-  if (isObject(value)) {
-    for (const field of NAME_FIELDS) {
-      const v = value[field];
-      if (typeof v === 'string' && v.trim()) return v.trim();
-    }
-  }
-  return fallback;
+  const field = nameField(value);
+  return field && isObject(value) ? String(value[field]).trim() : fallback;
 }
 
 /** The entry of an entity list (doctors, news...) that a reference names by its slug or id. */
@@ -65,15 +62,7 @@ export function entryOf(doc: Json, collection: string, key: Json | undefined): J
 
 export const keyOf = (path: Path) => path.join('.');
 
-export function getAt(root: Json, path: Path): Json | undefined {
-  let node: Json | undefined = root;
-  for (const key of path) {
-    if (Array.isArray(node) && typeof key === 'number') node = node[key];
-    else if (isObject(node)) node = node[String(key)];
-    else return undefined;
-  }
-  return node;
-}
+export const getAt = (root: Json, path: Path) => valueAtPointer(root, path) as Json | undefined;
 
 /** A copy of `root` with `value` at `path` (undefined removes the key); the parts off the path are shared. */
 export function setAt(root: Json, path: Path, value: Json | undefined): Json {

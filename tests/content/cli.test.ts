@@ -45,7 +45,7 @@ describe('npm run check', () => {
     const line = text.split('\n').findIndex((l) => l.includes('Friday hours changed')) + 1;
     const plain = check(file);
     expect(plain.code).toBe(0);
-    expect(plain.err).toContain(`warned.yaml:${line}:14  Warning: News item "new-clinic-hours" > title [entities.news.0.title]  The text stops at " #"`);
+    expect(plain.err).toContain(`warned.yaml:${line}:14  Warning: News item "Friday hours changed" > title [entities.news.0.title]  The text stops at " #"`);
     expect(plain.err).toContain('1 warning: probably a mistake, but the site still builds. Check it.');
     expect(plain.out).toMatch(/warned\.yaml: no errors \(6 pages/);
     const strict = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/check.ts'), '--strict'], {

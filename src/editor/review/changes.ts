@@ -1,4 +1,5 @@
 import { describePath } from '../../content/locate.ts';
+import { nameField } from '../../content/names.ts';
 import { allTargets, navigator, placeInForm, type Bundle, type Target } from '../model.ts';
 import { inverseOf } from '../ops/apply.ts';
 import { keyedKind, matchLists, movedEntries } from '../ops/match.ts';
@@ -40,7 +41,6 @@ export function placeWords(data: Json, path: Places, bundle?: Bundle, targets?: 
   return words;
 }
 
-const NAME_FIELDS = ['name', 'title', 'label', 'question', 'heading', 'path', 'id', 'slug', 'type'];
 /** A text up to this long is shown whole; a longer one is cut, or shown around its change. */
 const SHOWN_WHOLE = 60;
 
@@ -54,7 +54,7 @@ export function shortValue(value: Json | undefined): string {
   if (value === null || value === undefined) return 'empty';
   if (Array.isArray(value)) return value.every((v) => typeof v !== 'object') ? value.map((v) => String(v)).join(', ') || 'an empty list' : `a list of ${value.length}`;
   if (isObject(value)) {
-    const field = NAME_FIELDS.find((f) => typeof value[f] === 'string' && value[f]);
+    const field = nameField(value) ?? (typeof value.type === 'string' && value.type ? 'type' : undefined);
     // A block named only by its type: 'info strip', as the navigator says it.
     return field ? `"${field === 'type' ? String(value[field]).replace(/-/g, ' ') : String(value[field])}"` : 'a group of fields';
   }
