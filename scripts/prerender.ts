@@ -1,12 +1,12 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import sharp from 'sharp';
 import type { LayoutData, PageData, RouteManifest } from '../src/content/model.ts';
 import { headersFile, pageStyleHashes, securityHeadersFor, supabaseUrl } from './server/headers.ts';
 import { bootTag } from './server/boot.ts';
 import { siteAddresses, siteFileFromEnv } from '../src/content/siteFiles.ts';
-import { documentTitle } from '../src/content/titles.ts';
+import { escape, headFor } from './pageHead.ts';
+import { writeIcons } from './icons.ts';
 
 export interface ServerEntry {
   render(url: string): Promise<{ html: string; page: PageData }>;
@@ -47,100 +47,6 @@ export function chunksFor(page: PageData, manifest: ViteManifest, modules = bloc
   return [...files];
 }
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The practice as schema.org sees it, from contact: and hours: in site.yaml. */
-export function clinicData(layout: LayoutData): Record<string, unknown> {
-  const { site, contact, hours } = layout;
-  const home = new URL('/', site.url).href;
-  const phone = (digits: string) => `+61 ${contact.areaCode.slice(1)} ${digits}`;
-  return {
-    '@type': 'MedicalClinic',
-    '@id': `${home}#clinic`,
-    name: site.name,
-    description: site.description,
-    url: home,
-    logo: new URL(site.logo.src, site.url).href,
-    image: new URL(site.logo.src, site.url).href,
-    telephone: phone(contact.phone),
-    faxNumber: phone(contact.fax),
-    email: contact.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: contact.address.street,
-      addressLocality: contact.address.suburb,
-      addressRegion: contact.address.state,
-      postalCode: contact.address.postcode,
-      addressCountry: 'AU',
-    },
-    ...(contact.address.mapUrl ? { hasMap: contact.address.mapUrl } : {}),
-    openingHoursSpecification: hours.regular.map((range) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: range.days.map((day) => `https://schema.org/${day}`),
-      // schema.org writes "closed all day" as opening and closing at midnight.
-      opens: range.closed ? '00:00' : range.opens,
-      closes: range.closed ? '00:00' : range.closes,
-    })),
-  };
-}
-
-/** JSON-LD for one page: the clinic on every page, and on a doctor's profile the doctor, working for it. */
-export function structuredData(page: PageData, layout: LayoutData): Record<string, unknown> {
-  const clinic = clinicData(layout);
-  const graph: Record<string, unknown>[] = [clinic];
-  if (page.doctor && page.path) {
-    const doctor = page.doctor;
-    graph.push({
-      '@type': ['Physician', 'Person'],
-      '@id': `${new URL(page.path, layout.site.url).href}#doctor`,
-      name: doctor.name,
-      url: new URL(page.path, layout.site.url).href,
-      description: doctor.summary,
-      hasCredential: doctor.qualifications.split(',').map((q) => q.trim()).filter(Boolean)
-        .map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
-      knowsAbout: [...new Set([...doctor.specialties, ...doctor.areas])],
-      worksFor: { '@id': clinic['@id'] },
-      ...(doctor.image ? { image: new URL(doctor.image.src, layout.site.url).href } : {}),
-    });
-  }
-  return { '@context': 'https://schema.org', '@graph': graph };
-}
-
-/** JSON inside <script>: nothing in it may close the element or open a comment. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-export function pageTitle(page: PageData, layout: LayoutData): string {
-  return documentTitle(page.title, layout.site, layout.buildYear);
-}
-
-/** The <head> of one page: title and description from site.yaml, canonical URL, social cards, JSON-LD. */
-export function headFor(page: PageData, layout: LayoutData): string {
-  const { site } = layout;
-  const title = pageTitle(page, layout);
-  const url = page.path ? new URL(page.path, site.url).href : null;
-  return [
-    `<title>${escape(title)}</title>`,
-    `<meta name="description" content="${escape(page.description)}" />`,
-    url ? `<link rel="canonical" href="${escape(url)}" />` : '<meta name="robots" content="noindex" />',
-    `<meta name="theme-color" content="${escape(site.themeColor)}" />`,
-    `<link rel="icon" href="/favicon.ico" sizes="32x32" />`,
-    `<link rel="icon" href="${escape(site.logo.src)}" type="${site.logo.src.endsWith('.svg') ? 'image/svg+xml' : 'image/png'}" />`,
-    `<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escape(site.name)}" />`,
-    `<meta property="og:locale" content="${escape(site.language.replace('-', '_'))}" />`,
-    `<meta property="og:title" content="${escape(title)}" />`,
-    `<meta property="og:description" content="${escape(page.description)}" />`,
-    url ? `<meta property="og:url" content="${escape(url)}" />` : '',
-    `<meta property="og:image" content="${escape(new URL('/apple-touch-icon.png', site.url).href)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    url ? `<script type="application/ld+json">${scriptJson(structuredData(page, layout))}</script>` : '',
-  ].filter(Boolean).join('\n    ');
-}
-
 /** sitemap.xml: every page at its canonical address (no aliases, no not-found page). */
 export function sitemap(manifest: RouteManifest, siteUrl: string): string {
   const urls = manifest.pages.map((p) => `  <url><loc>${escape(new URL(p.path, siteUrl).href)}</loc></url>`);
@@ -149,39 +55,6 @@ export function sitemap(manifest: RouteManifest, siteUrl: string): string {
 
 export function robots(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /functions/\nDisallow: /admin/\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
-}
-
-/** A .ico file holding one PNG (every browser since 2010 reads PNG inside ICO). */
-function icoFromPng(png: Buffer, size: number): Buffer {
-  const header = Buffer.alloc(22);
-  header.writeUInt16LE(0, 0); // reserved
-  header.writeUInt16LE(1, 2); // type: icon
-  header.writeUInt16LE(1, 4); // one image
-  header.writeUInt8(size >= 256 ? 0 : size, 6);
-  header.writeUInt8(size >= 256 ? 0 : size, 7);
-  header.writeUInt8(0, 8); // no palette
-  header.writeUInt8(0, 9);
-  header.writeUInt16LE(1, 10); // colour planes
-  header.writeUInt16LE(32, 12); // bits per pixel
-  header.writeUInt32LE(png.length, 14);
-  header.writeUInt32LE(22, 18); // offset of the image
-  return Buffer.concat([header, png]);
-}
-
-/** favicon.ico and apple-touch-icon.png made from the logo named in site.yaml (unless public/ has its own). */
-async function writeIcons(outDir: string, layout: LayoutData): Promise<void> {
-  const logo = join(outDir, layout.site.logo.src);
-  if (!existsSync(logo)) throw new Error(`The logo ${layout.site.logo.src} named in site.yaml is not in public/.`);
-  if (!existsSync(join(outDir, 'favicon.ico'))) {
-    const png = await sharp(logo, { density: 300 }).resize(32, 32, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
-    writeFileSync(join(outDir, 'favicon.ico'), icoFromPng(png, 32));
-  }
-  if (!existsSync(join(outDir, 'apple-touch-icon.png'))) {
-    // iOS shows transparency as black: the touch icon sits on white, with a little room around the logo.
-    await sharp(logo, { density: 300 }).resize(148, 148, { fit: 'contain', background: '#ffffff' })
-      .extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' }).flatten({ background: '#ffffff' })
-      .png().toFile(join(outDir, 'apple-touch-icon.png'));
-  }
 }
 
 /**

@@ -62,7 +62,7 @@ function itemName(item: unknown, index: number): string {
 
 /**
  * A data path in words for people: 'Page "/fees" > block 2 (cta-band) > heading',
- * 'Doctor "dr-amelia-hart" > bio', 'nav > items > "Services" > groups > "Preventative" > links > entry 2'.
+ * 'Doctor "Dr Amelia Hart" > bio', 'nav > items > "Services" > groups > "Preventative" > links > entry 2'.
  */
 export function describePath(data: unknown, path: (string | number)[]): string {
   if (path.length === 0) return 'Top of the file';

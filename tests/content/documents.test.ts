@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { afterAll, beforeAll } from 'vitest';
 import { loadSite } from '../../src/content/load.ts';
 import { madeFiles, publicDirFor } from '../../src/content/siteFiles.ts';
-import { parseDocumentText, practiceDetails, renderImage, renderPdf, writeMadeFiles } from '../../scripts/documents.ts';
+import { practiceDetails, renderImage, writeMadeFiles } from '../../scripts/documents.ts';
+import { parseDocumentText } from '../../scripts/documentText.ts';
+import { renderPdf } from '../../scripts/pdfDocument.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 
 // This practice's documents, frozen: the facts asserted below are theirs.

@@ -2,7 +2,8 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { sitePlugin } from '../../src/content/vitePlugin.ts';
-import { assertRenderedWhole, fillShell, headFor, splitHoisted, type ServerEntry } from '../../scripts/prerender.ts';
+import { assertRenderedWhole, fillShell, splitHoisted, type ServerEntry } from '../../scripts/prerender.ts';
+import { headFor } from '../../scripts/pageHead.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const SHELL = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
