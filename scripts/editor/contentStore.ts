@@ -3,8 +3,9 @@ import type { Op } from '../../src/editor/ops/op.ts';
 import type { ConflictView } from './merge.ts';
 
 /**
- * Where the editor reads and writes the practice's content. The forms and the API only use this interface, so a
- * second home for the content (say, a hosted editor committing through a Git host's API) is one more class.
+ * Where the editor reads and writes the practice's content. The forms and the API only use this interface. A store
+ * keeps the draft (the site file on this computer: store.ts; a draft in the database: hostedStore.ts), and both
+ * publish the same way, through a GitHost (publishOnHost.ts), so another home for drafts or the website is one class.
  */
 export interface ContentStore {
   /** The site file's text as it is now, and a hash that names this version. */

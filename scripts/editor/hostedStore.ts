@@ -1,12 +1,12 @@
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
-import type { Draft, Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
-import type { FileChange, GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
+import type { Draft, DraftFile, Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import { addressesOf } from '../../src/content/madeFiles.ts';
 import type { Op } from '../../src/editor/ops/op.ts';
-import { jsonEqual, type Json } from '../../src/editor/yaml/json.ts';
-import { valueOfText } from '../../src/editor/yaml/patch.ts';
+import { jsonEqual } from '../../src/editor/yaml/json.ts';
 import { storedUploadProblem } from './upload.ts';
-import { hashOf, mergeForPublish, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
+import { hashOf, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
+import { namedBy, PUBLISH_ATTEMPTS, PUBLISHED, publishOnHost, siteText } from './publishOnHost.ts';
 
 /** Where the site's files are in the repository: the site file, and the folders beside it that staff may add to. */
 export interface SitePaths { site: string; folders: readonly string[] }
@@ -20,19 +20,6 @@ export const SAVED_DURING_PUBLISH = 'A change you made while it was being sent i
 
 export const CHANGED_ELSEWHERE = 'Your draft was changed in another window or tab since this one loaded it. Your last change was not saved, ' +
   'so as not to overwrite that one. Press "Load again" to see the draft as it is now, then make your change again.';
-
-/** How many times a publish is tried again when someone else publishes at the same moment. */
-const PUBLISH_ATTEMPTS = 3;
-
-/** Every text of the content's fields, however deep. */
-function fieldStrings(value: Json, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const item of value) fieldStrings(item, out);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) fieldStrings(item, out);
-  return out;
-}
-
-const decode = (bytes: Uint8Array | undefined) => (bytes === undefined ? undefined : new TextDecoder().decode(bytes));
 
 /**
  * One signed-in person's content, for the hosted editor: the published version is the Git host's branch, and their
@@ -61,10 +48,8 @@ export class HostedStore implements ContentStore {
     return this.loaded;
   }
 
-  private async siteText(commit: string): Promise<string> {
-    const text = decode(await this.host.read(commit, this.paths.site));
-    if (text === undefined) throw new Error(`The repository has no ${this.paths.site} at ${commit.slice(0, 7)}.`);
-    return text;
+  private siteText(commit: string): Promise<string> {
+    return siteText(this.host, this.paths.site, commit);
   }
 
   async read(): Promise<Loaded> {
@@ -112,49 +97,36 @@ export class HostedStore implements ContentStore {
     return this.db.file(this.claims, path);
   }
 
-  publish(message: string, check: PublishCheck, merge: PublishMerge): Promise<PublishResult> {
-    return this.publishOnce(message, check, merge, 1);
-  }
-
-  private async publishOnce(message: string, check: PublishCheck, merge: PublishMerge, attempt: number): Promise<PublishResult> {
+  async publish(message: string, check: PublishCheck, merge: PublishMerge): Promise<PublishResult> {
     const { draft } = await this.state();
     if (!draft) return { ok: false, message: 'There is nothing new to publish: you have no changes since the website\'s version.' };
-    const refused = check(draft.text);
-    if (refused) return { ok: false, ...refused };
-    const head = await this.host.head();
-    let content = draft.text;
-    if (head !== draft.base) {
-      // Someone published since this draft began: it is done again on theirs, field by field.
-      const texts = { base: await this.siteText(draft.base), mine: draft.text, theirs: await this.siteText(head) };
-      const merged = mergeForPublish(merge, check, texts, await this.host.lastChange(head, this.paths.site), KEPT_AS_DRAFT);
-      if (!merged.ok) return merged.result;
-      content = merged.text;
-    }
-    if (content === await this.siteText(head)) {
+    // Every file of the draft that the publish read: those a field names go, the others were tried and are left.
+    let stored: DraftFile[] = [];
+    const sent = await publishOnHost({ host: this.host, site: this.paths.site, kept: KEPT_AS_DRAFT }, {
+      text: draft.text,
+      baseOn: async () => ({ base: draft.base }),
+      files: async (content) => {
+        stored = await this.db.files(this.claims);
+        const named = namedBy(content);
+        // Each checked again by its bytes.
+        const uploads = stored.filter((f) => named(f.path.replace(/^public(?=\/)/, '')));
+        const unfit = uploads.map((f) => storedUploadProblem(f.path, f.content)).find(Boolean);
+        if (unfit) return { refused: { ok: false, message: `${unfit} Nothing was published. ${KEPT_AS_DRAFT} Upload the file again from the form, then press Publish.` } };
+        return uploads;
+      },
+    }, { message, check, merge, author: { name: this.editor.name, email: this.editor.email } });
+    if ('refused' in sent) return sent.refused;
+    this.loaded = undefined;
+    if (!sent.sent) {
       // Every change of the draft is on the website already (a colleague's, chosen with "Keep theirs"): the draft is
       // done with, so that the form, Review, Undo and the next publish all start from the website's version.
-      this.loaded = undefined;
       if (await this.db.settleDraft(this.claims, draft.version, [])) return { ok: false, settled: true, message: `${NOTHING_NEW} ${NOW_AS_PUBLISHED}` };
       return { ok: false, message: NOTHING_NEW };
     }
-    // Uploaded files go with the commit when a field of the content names them (a comment does not), each checked again
-    // by its bytes; the others were tried and left.
-    const files = await this.db.files(this.claims);
-    const named = fieldStrings(valueOfText(content) ?? null);
-    const uploads = files.filter((f) => named.some((text) => text.includes(`/${f.path.replace(/^public\//, '')}`)));
-    const unfit = uploads.map((f) => storedUploadProblem(f.path, f.content)).find(Boolean);
-    if (unfit) return { ok: false, message: `${unfit} Nothing was published. ${KEPT_AS_DRAFT} Upload the file again from the form, then press Publish.` };
-    const changes: FileChange[] = [{ path: this.paths.site, content: new TextEncoder().encode(content) }, ...uploads];
-    const made = await this.host.commit({ parent: head, files: changes, message, author: { name: this.editor.name, email: this.editor.email } });
-    if (!made.ok) {
-      if (attempt < PUBLISH_ATTEMPTS) return this.publishOnce(message, check, merge, attempt + 1);
-      return { ok: false, message: `Others kept publishing at the same moment, so yours was not sent. ${KEPT_AS_DRAFT} Press Publish again.` };
-    }
-    const result = { ok: true as const, commit: made.commit, merged: head !== draft.base, message: 'Published. The website will show the changes once its checks have passed (usually a few minutes).' };
-    this.loaded = undefined;
+    const result = { ok: true as const, commit: sent.commit, merged: sent.merged, message: PUBLISHED };
     // Only what was published goes: a save that came while it was being sent stays in the draft.
-    if (await this.db.settleDraft(this.claims, draft.version, files.map((f) => f.path))) return result;
-    await this.carryOver(draft, { published: content, commit: made.commit }, merge);
+    if (await this.db.settleDraft(this.claims, draft.version, stored.map((f) => f.path))) return result;
+    await this.carryOver(draft, { published: sent.content, commit: sent.commit }, merge);
     return { ...result, keptDraft: true, message: `${result.message} ${SAVED_DURING_PUBLISH}` };
   }
 

@@ -1,30 +1,34 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Author, CommitResult, FileChange, GitHost, LastChange } from '../../supabase/functions/_shared/editor/gitHost.ts';
-import { git } from './git.ts';
-import { explainPushFailure } from './store.ts';
+import { git, gitBytes } from './git.ts';
 
-/**
- * A git command whose input or output is a file's bytes (a picture, say), which git() would mangle as text. Never
- * throws, like git().
- */
-export function gitBytes(cwd: string, args: string[], input?: Uint8Array): Promise<{ code: number; stdout: Uint8Array; stderr: string }> {
-  return new Promise((resolve) => {
-    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' };
-    const child = execFile('git', args, { cwd, env, encoding: 'buffer', timeout: 60_000, maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout: new Uint8Array(stdout), stderr: stderr.toString('utf8') });
-    });
-    child.stdin?.on('error', () => undefined);
-    child.stdin?.end(input);
-  });
+/** A git step that failed, in words for staff: a publish that meets one says so instead of failing unexplained. */
+export class GitProblem extends Error {}
+
+export const SAVED_NOT_PUBLISHED = 'Your changes are saved on this computer; nothing is lost.';
+
+/** Turns what `git push` printed into what staff can act on. */
+export function explainPushFailure(stderr: string, remote: string): string {
+  if (/\[rejected\]|non-fast-forward|fetch first|\[remote rejected\]/i.test(stderr)) {
+    return `Someone else published to the website's copy (${remote}) at the same moment, so yours were not sent. ` +
+      `${SAVED_NOT_PUBLISHED} Press Publish again: the editor brings their changes in first.`;
+  }
+  if (/could not resolve host|unable to access|could not read from remote|connection (refused|timed out)|network is unreachable|does not appear to be a git repository/i.test(stderr)) {
+    return `The website's copy (${remote}) could not be reached: check the internet connection, then press Publish again. ${SAVED_NOT_PUBLISHED}`;
+  }
+  if (/authentication|permission denied|403|401/i.test(stderr)) {
+    return `The website's copy (${remote}) refused this computer's sign-in. ${SAVED_NOT_PUBLISHED} Ask the person who looks after the website to check this computer's access.`;
+  }
+  const first = stderr.split('\n').map((l) => l.trim()).find(Boolean) ?? 'no reason given';
+  return `Sending the changes to ${remote} failed (git said: ${first}). ${SAVED_NOT_PUBLISHED} Tell the person who looks after the website.`;
 }
 
 /** The website's copy as it is fetched: what staff read when this computer does not know it. */
 export const unknownRemote = (remote: string, branch: string) =>
-  `This computer does not know what the website's copy (${remote}, branch ${branch}) holds yet. ` +
+  `This computer does not know what the website's copy (${remote}, branch ${branch}) holds yet, so nothing was sent; your work is kept. ` +
   `Ask the person who looks after the website to run git fetch ${remote} here, then try again.`;
 
 /** A git step that failed in words for staff, with git's own first line for whoever helps. */
@@ -41,6 +45,8 @@ export interface LocalGitHostOptions {
   /** The remote that stands for the website (origin, say). */
   remote: string;
   branch: string;
+  /** The checkout's branch that follows what is published, when its name is not the website's branch's. */
+  checkout?: string;
 }
 
 /**
@@ -52,9 +58,11 @@ export class LocalGitHost implements GitHost {
   readonly root: string;
   readonly remote: string;
   readonly branch: string;
+  readonly checkout: string;
 
   constructor(options: LocalGitHostOptions) {
     ({ root: this.root, remote: this.remote, branch: this.branch } = options);
+    this.checkout = options.checkout ?? options.branch;
   }
 
   private get remoteRef() { return `refs/remotes/${this.remote}/${this.branch}`; }
@@ -62,7 +70,7 @@ export class LocalGitHost implements GitHost {
   /** Runs a git step that must succeed; its failure becomes words for staff. */
   private async step(args: string[], extra: { input?: string; env?: Record<string, string> } = {}): Promise<string> {
     const result = await git(this.root, args, 60_000, extra);
-    if (result.code !== 0) throw new Error(gitFailed(`${result.stderr}\n${result.stdout}`));
+    if (result.code !== 0) throw new GitProblem(gitFailed(`${result.stderr}\n${result.stdout}`));
     return result.stdout;
   }
 
@@ -70,7 +78,7 @@ export class LocalGitHost implements GitHost {
     // Offline, what this computer last saw is the best answer: a push from it still refuses to overwrite newer work.
     await git(this.root, ['fetch', '--quiet', this.remote, `+refs/heads/${this.branch}:${this.remoteRef}`], 120_000);
     const known = await git(this.root, ['rev-parse', '--verify', '--quiet', `${this.remoteRef}^{commit}`]);
-    if (known.code !== 0) throw new Error(unknownRemote(this.remote, this.branch));
+    if (known.code !== 0) throw new GitProblem(unknownRemote(this.remote, this.branch));
     return known.stdout.trim();
   }
 
@@ -80,7 +88,7 @@ export class LocalGitHost implements GitHost {
     const [info] = entry.split('\t');
     if (!entry || info.split(' ')[1] !== 'blob') return undefined;
     const shown = await gitBytes(this.root, ['cat-file', 'blob', info.split(' ')[2]]);
-    if (shown.code !== 0) throw new Error(gitFailed(shown.stderr));
+    if (shown.code !== 0) throw new GitProblem(gitFailed(shown.stderr));
     return shown.stdout;
   }
 
@@ -113,10 +121,10 @@ export class LocalGitHost implements GitHost {
       // unless it lost the race for the branch's lock to another push (from another program on this computer).
       if (/(^|\s)\[rejected\]/m.test(said) && /non-fast-forward|fetch first/i.test(said)) return { ok: false, moved: true };
       if (/\[remote rejected\].*\((failed to update ref|cannot lock ref|incorrect old value)/i.test(said)) return { ok: false, moved: true };
-      throw new Error(explainPushFailure(said, this.remote));
+      throw new GitProblem(explainPushFailure(said, this.remote));
     }
     await git(this.root, ['update-ref', this.remoteRef, commit]);
-    await this.follow(change.parent, commit, change.files.map((file) => file.path));
+    await this.follow(change.parent, commit);
     return { ok: true, commit };
   }
 
@@ -136,7 +144,7 @@ export class LocalGitHost implements GitHost {
       for (const file of change.files) {
         // --no-filters: the bytes as given, whatever line-ending rules the checkout has (GitHub stores them so too).
         const written = await gitBytes(this.root, ['hash-object', '-w', '--no-filters', '--stdin'], file.content);
-        if (written.code !== 0) throw new Error(gitFailed(written.stderr));
+        if (written.code !== 0) throw new GitProblem(gitFailed(written.stderr));
         const mode = modes.get(file.path);
         lines.push(`${mode === '100755' || mode === '120000' ? mode : '100644'} ${new TextDecoder().decode(written.stdout).trim()}\t${file.path}\0`);
       }
@@ -146,7 +154,7 @@ export class LocalGitHost implements GitHost {
       const args = ['commit-tree', tree, '-p', change.parent, '-F', '-'];
       const made = await git(this.root, args, 60_000, { env: authored, input: change.message });
       if (made.code === 0) return made.stdout.trim();
-      if (!NO_IDENTITY.test(made.stderr)) throw new Error(gitFailed(made.stderr));
+      if (!NO_IDENTITY.test(made.stderr)) throw new GitProblem(gitFailed(made.stderr));
       // This computer has no git identity of its own: the author commits too.
       return (await this.step(args, { input: change.message, env: { ...authored, GIT_COMMITTER_NAME: change.author.name, GIT_COMMITTER_EMAIL: change.author.email } })).trim();
     } finally {
@@ -155,16 +163,34 @@ export class LocalGitHost implements GitHost {
   }
 
   /**
-   * The checkout shows what was published when it was on the branch at the parent and nothing of the published
-   * files is changed in it; anything else there is someone's work in progress and is left alone.
+   * The checkout moves from `from` to `to` (its branch, index and files) when it is on the branch at `from` and each
+   * file that differs is there as one of the two commits has it. A file that already holds what was published (the
+   * site file the editor wrote, a new picture) is nobody's unsaved work; any other change is, and then the checkout
+   * is left alone. Says whether it moved.
    */
-  private async follow(parent: string, commit: string, paths: string[]) {
-    const current = await git(this.root, ['symbolic-ref', '--quiet', 'HEAD']);
-    if (current.stdout.trim() !== `refs/heads/${this.branch}`) return;
-    if ((await git(this.root, ['rev-parse', '--verify', '--quiet', `refs/heads/${this.branch}`])).stdout.trim() !== parent) return;
-    const status = await git(this.root, ['--literal-pathspecs', 'status', '--porcelain', '-z', '--untracked-files=all', '--', ...paths]);
-    if (status.code !== 0 || status.stdout) return;
-    if ((await git(this.root, ['read-tree', '-m', '-u', parent, commit])).code !== 0) return;
-    await git(this.root, ['update-ref', `refs/heads/${this.branch}`, commit, parent]);
+  async follow(from: string, to: string): Promise<boolean> {
+    const ref = `refs/heads/${this.checkout}`;
+    if ((await git(this.root, ['symbolic-ref', '--quiet', 'HEAD'])).stdout.trim() !== ref) return false;
+    if ((await git(this.root, ['rev-parse', '--verify', '--quiet', ref])).stdout.trim() !== from) return false;
+    const paths = (await git(this.root, ['diff', '--name-only', '-z', '--no-renames', from, to])).stdout.split('\0').filter(Boolean);
+    if (paths.length) {
+      const status = await git(this.root, ['--literal-pathspecs', 'status', '--porcelain', '-z', '--no-renames', '--untracked-files=all', '--', ...paths]);
+      if (status.code !== 0) return false;
+      const changed = status.stdout.split('\0').filter(Boolean).map((entry) => entry.slice(3));
+      for (const path of changed) if (!(await this.holds(path, to))) return false;
+      // Staged as they are, they count as the published version's, so that read-tree neither refuses nor rewrites them.
+      if (changed.length && (await git(this.root, ['update-index', '--add', '--remove', '--', ...changed])).code !== 0) return false;
+      if ((await git(this.root, ['read-tree', '-m', '-u', from, to])).code !== 0) return false;
+    }
+    return (await git(this.root, ['update-ref', ref, to, from])).code === 0;
+  }
+
+  /** Whether the checkout's file at `path` has the bytes `commit` has there (or both have none). */
+  private async holds(path: string, commit: string): Promise<boolean> {
+    const entry = (await git(this.root, ['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', commit, '--', path])).stdout;
+    const blob = entry ? entry.split('\t')[0].split(' ')[2] : undefined;
+    if (!existsSync(join(this.root, path))) return blob === undefined;
+    const hashed = await git(this.root, ['hash-object', '--no-filters', '--', path]);
+    return hashed.code === 0 && hashed.stdout.trim() === blob;
   }
 }

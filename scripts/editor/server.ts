@@ -13,7 +13,7 @@ import { BadBody } from './opsBody.ts';
 import { SHOW_BLOCK } from './previewBlock.ts';
 import { FOCUS_GUARD, previewScripts } from './previewFocus.ts';
 import type { ContentStore } from './contentStore.ts';
-import { LocalGitStore } from './store.ts';
+import { FileDraftStore } from './store.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -108,7 +108,7 @@ const refuse = (res: ServerResponse, message: string) => {
 
 export async function startEditor(options: EditorOptions): Promise<RunningEditor> {
   const siteFile = options.siteFile;
-  const store = options.store ?? new LocalGitStore(siteFile);
+  const store = options.store ?? new FileDraftStore(siteFile);
   await store.tidy?.();
   const api = new EditorApi(siteFile, store);
   const ui = options.ui ?? true;

@@ -102,7 +102,7 @@ export function localEditorHandler(options: LocalEditorOptions): Promise<WebHand
     return createSiteEditorHandler({
       secret,
       db: sqlEditorDb(pgliteAsPerson(database.db)),
-      host: new LocalGitHost({ root, remote: target.remote, branch: target.branch }),
+      host: new LocalGitHost({ root, remote: target.remote, branch: target.branch, checkout: target.local }),
       siteFile,
       allowedOrigins: allowedOriginsFromEnv((name) => process.env[name]),
       localSignIn,

@@ -3,8 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { git } from '../../../scripts/editor/git.ts';
-import { gitBytes } from '../../../scripts/editor/localGitHost.ts';
+import { git, gitBytes } from '../../../scripts/editor/git.ts';
 
 /**
  * GitHub's REST API for exactly the endpoints GitHubHost uses, answered from a real bare repository with git's own

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { gitFailed, LocalGitHost, unknownRemote } from '../../../scripts/editor/localGitHost.ts';
@@ -43,6 +43,17 @@ hostContract('LocalGitHost over a checkout cloned from a bare repository', async
     expect(gitIn(subject().repo.bare, ['rev-parse', 'refs/heads/main']).trim()).toBe(result.commit);
     expect(inCheckout(['rev-parse', 'HEAD'])).toBe(subject().repo.seed);
     expect(readFileSync(join(checkout(), 'site.yaml'), 'utf8')).toBe('practice:\n  name: Half-typed\n');
+  });
+
+  it('follows when the published files are changed in the checkout exactly as published (the editor wrote them), and keeps other work', async () => {
+    writeFileSync(join(checkout(), 'site.yaml'), CHANGED_SITE);
+    mkdirSync(join(checkout(), 'public/images'));
+    writeFileSync(join(checkout(), 'public/images/x.png'), BINARY);
+    writeFileSync(join(checkout(), 'documents/b.md'), '# Half-typed\n');
+    const result = await publish();
+    if (!result.ok) throw new Error('the commit was refused');
+    expect(inCheckout(['rev-parse', 'HEAD'])).toBe(result.commit);
+    expect(inCheckout(['status', '--porcelain'])).toBe('M documents/b.md');
   });
 
   it('leaves the checkout alone when it is on another branch', async () => {
