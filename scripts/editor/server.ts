@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { devFileAccess, devRequestGuard } from '../server/devFiles.ts';
 import { devSitePolicy } from '../server/devPolicy.ts';
 import { madeDownloads } from '../server/madeDownloads.ts';
-import { drainAfterAnswer } from '../server/web.ts';
+import { drainAfterAnswer, readBody } from '../server/web.ts';
 import { EditorApi } from './api.ts';
 import { HttpError, TOO_DEEP, type Body } from './request.ts';
 import { BadBody } from './opsBody.ts';
@@ -42,31 +42,18 @@ export interface RunningEditor { url: string; previewUrl: string; port: number; 
  */
 const DRAIN = { bytes: Number.POSITIVE_INFINITY, ms: 60_000 };
 
-/** Reads a body of at most `limit` bytes; a larger one is refused (413) with `tooLarge`, by its declared length when it has one. */
-function readBody(req: IncomingMessage, limit: number, tooLarge: string): Promise<Buffer> {
-  const refuse = () => {
-    drainAfterAnswer(req, DRAIN);
-    return new HttpError(413, tooLarge);
-  };
-  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.reject(refuse());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) { chunks.push(chunk); return; }
-      req.off('data', onData).off('end', onEnd);
-      chunks.length = 0;
-      reject(refuse());
-    };
-    const onEnd = () => resolve(Buffer.concat(chunks));
-    req.on('data', onData).on('end', onEnd).on('error', reject);
-  });
+/** A body of at most `limit` bytes; a larger one is refused (413) with `tooLarge`, by its declared length when it has one. */
+async function readLimited(req: IncomingMessage, limit: number, tooLarge: string): Promise<Uint8Array> {
+  const declared = Number(req.headers['content-length'] ?? 0) > limit;
+  const read = declared ? undefined : await readBody(req, limit);
+  if (read && read.complete && read.bytes.length <= limit) return read.bytes;
+  drainAfterAnswer(req, DRAIN);
+  throw new HttpError(413, tooLarge);
 }
 
 const nodeBody = (req: IncomingMessage): Body => ({
   type: String(req.headers['content-type'] ?? ''),
-  bytes: (limit, tooLarge) => readBody(req, limit, tooLarge),
+  bytes: (limit, tooLarge) => readLimited(req, limit, tooLarge),
 });
 
 function send(res: ServerResponse, status: number, body: unknown) {
