@@ -23,14 +23,17 @@ export interface Target {
 
 export interface NavGroup { label: string; list?: Path; def?: string; targets: Target[]; children?: { page: Target; blocks: Target[] }[] }
 
-export const SECTIONS: { key: string; label: string; def: string }[] = [
-  { key: 'site', label: 'Practice details', def: 'defs.identity' },
-  { key: 'contact', label: 'Contact', def: 'defs.contact' },
-  { key: 'hours', label: 'Opening hours', def: 'defs.hours' },
-  { key: 'nav', label: 'Navigation', def: 'defs.nav' },
-  { key: 'footer', label: 'Footer', def: 'defs.footer' },
-  { key: 'ui', label: 'Button and screen-reader words', def: 'defs.ui' },
-];
+/**
+ * The practice's own parts (its details, contact, hours...): the top-level fields whose form is one definition,
+ * titled and ordered as the schema has them.
+ */
+export function sections(bundle: Bundle): { key: string; label: string; def: string }[] {
+  const properties = (bundle.root.properties ?? {}) as Record<string, Schema>;
+  return Object.entries(properties).flatMap(([key, property]) => {
+    const def = typeof property.$ref === 'string' ? property.$ref.replace('#/definitions/', '') : '';
+    return def.startsWith('defs.') ? [{ key, label: String(property.title ?? key), def }] : [];
+  });
+}
 
 export const COLLECTIONS: { key: string; label: string; one: string }[] = [
   { key: 'doctors', label: 'Doctors', one: 'doctor' },
@@ -102,7 +105,7 @@ export function navigator(doc: Json, bundle: Bundle): NavGroup[] {
   const groups: NavGroup[] = [];
   groups.push({
     label: 'Practice',
-    targets: SECTIONS.filter((s) => isObject(doc) && s.key in doc).map((s) => ({ key: s.key, label: s.label, path: [s.key], def: s.def, kind: 'section' })),
+    targets: sections(bundle).filter((s) => isObject(doc) && s.key in doc).map((s) => ({ key: s.key, label: s.label, path: [s.key], def: s.def, kind: 'section' })),
   });
   const defs = collectionDefs(bundle);
   const entities = isObject(doc) && isObject(doc.entities) ? doc.entities : {};
