@@ -175,4 +175,54 @@ describe('the editor at /admin, served by npm start', () => {
     await k.context.close();
     await c.context.close();
   });
+
+  it('"Keep theirs" settles a clash for good: the form, Review and Undo show what is published, and the next publish asks nothing', async () => {
+    const k = await signIn(karen);
+    const c = await signIn(chloe);
+    const phone = () => /\n {2}phone: "?([^"\n]*)"?/.exec(remoteText())?.[1];
+    const original = phone();
+    await setField(c.page, ['Practice', 'Contact'], '#root_phone', '0412 345 678');
+    await setField(k.page, ['Practice', 'Contact'], '#root_phone', '1300 725 899');
+    await publish(k.page, 'New phone number');
+    const dialog = c.page.getByRole('dialog');
+    await c.page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await c.page.getByLabel(/What did you change/).fill('Mobile as the phone number');
+    await c.page.getByRole('button', { name: 'Publish now' }).click();
+    const choice = c.page.getByRole('group').filter({ hasText: 'Karen Mills changed this to 1300 725 899' });
+    await choice.waitFor({ timeout: 60_000 });
+    await choice.getByLabel('Keep theirs: 1300 725 899').check();
+    await dialog.getByRole('button', { name: 'Publish now' }).click();
+    // Nothing of hers is left to publish: she is told so, and her form now holds Karen's number, after a reload too.
+    await dialog.getByText(/nothing new to publish/i).waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => c.page.locator('#root_phone').inputValue(), { timeout: 20_000 }).toBe('1300 725 899');
+    await c.page.reload();
+    await select(c.page, 'Practice', 'Contact');
+    expect(await c.page.locator('#root_phone').inputValue()).toBe('1300 725 899');
+    // Two more changes; Review lists them and not the phone, and taking one back leaves the phone as published.
+    await setField(c.page, ['Practice', 'Contact'], '#root_fax', '8377 1444');
+    await setField(c.page, ['Practice', 'Opening hours'], '#root_note', 'Closed on public holidays.');
+    await c.page.getByRole('button', { name: 'Review changes' }).click();
+    const review = c.page.getByRole('dialog', { name: 'Review changes' });
+    await expect.poll(() => review.getByRole('button', { name: /^Undo/ }).count(), { timeout: 20_000 }).toBe(2);
+    expect(await review.getByRole('list').textContent()).not.toMatch(/Phone number|0412 345 678|725 899/);
+    const changedLines = (await review.locator('pre .add, pre .del').allTextContents()).filter((line) => !/^(\+\+\+|---) /.test(line));
+    expect(changedLines.join('')).not.toMatch(/phone/);
+    await review.getByRole('button', { name: /^Undo.*note/i }).click();
+    await expect.poll(() => review.getByRole('button', { name: /^Undo/ }).count()).toBe(1);
+    await review.getByRole('button', { name: 'Close', exact: true }).click();
+    await select(c.page, 'Practice', 'Contact');
+    expect(await c.page.locator('#root_phone').inputValue()).toBe('1300 725 899');
+    // The next publish is the fax alone: nobody is asked about the phone again.
+    await publish(c.page, 'New fax number');
+    expect(phone()).toBe('1300 725 899');
+    expect(remoteText()).toContain('fax: "8377 1444"');
+    expect(remoteText()).not.toContain('Closed on public holidays.');
+    expect(remote(['show', '--format=%an|%s', '-U0', 'main']).split('\n').filter((l) => /^[-+] /.test(l) || l.includes('|'))).toEqual([
+      'Chloe Anderson|New fax number', expect.stringMatching(/^- +fax:/), '+  fax: "8377 1444"',
+    ]);
+    expect(original).not.toBe('1300 725 899');
+    await k.context.close();
+    await c.context.close();
+  });
 });
