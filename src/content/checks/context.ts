@@ -37,9 +37,17 @@ export const text = (value: unknown): string | undefined => (typeof value === 's
 
 /** Every value in the data with its path, depth first, in file order. */
 export function* walk(node: unknown, path: Path = []): Generator<{ value: unknown; path: Path }> {
-  yield { value: node, path };
-  if (Array.isArray(node)) for (let i = 0; i < node.length; i++) yield* walk(node[i], [...path, i]);
-  else if (isObject(node)) for (const [key, value] of Object.entries(node)) yield* walk(value, [...path, key]);
+  // A stack, not nested generators: each value would pass up through one generator per level of the file.
+  const stack = [{ value: node, path }];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    yield item;
+    const { value, path: at } = item;
+    if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...at, i] });
+    else if (isObject(value)) {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...at, entries[i][0]] });
+    }
+  }
 }
 
 /** Reports the second and later uses of the same value. */

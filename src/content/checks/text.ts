@@ -2,11 +2,14 @@ import { isScalar, visit } from 'yaml';
 import { pathAtOffset } from '../locate.ts';
 import { walk, type Check, type Path } from './context.ts';
 
-/** Characters that draw nothing: spaces, zero-width marks, fillers (U+3164 and friends), the soft hyphen. */
-const INVISIBLE = /[\s\u00AD\u034F\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]/gu;
+/**
+ * A character that draws something: anything but spaces, zero-width marks, fillers (U+3164 and friends) and the soft
+ * hyphen. Nearly every text has one at its start, so looking for one is quick.
+ */
+const VISIBLE = /[^\s\u00AD\u034F\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]/u;
 
 /** True for a text that would show as nothing at all (an empty text "" is left to the schema's rules). */
-export const looksEmpty = (text: string) => text !== '' && text.replace(INVISIBLE, '') === '';
+export const looksEmpty = (text: string) => text !== '' && !VISIBLE.test(text);
 
 /** A text of invisible characters only fills in a field without saying anything. */
 export const invisibleText: Check = (context) => {
@@ -21,13 +24,17 @@ export const invisibleText: Check = (context) => {
  * `title: Rebates updated #2 of 2024` reads as the text "Rebates updated" and a note "2 of 2024" for editors: a
  * note after a plain text on the same line is almost always part of the text. A warning, since it may be meant.
  */
+const NOTE_AFTER = /[ \t]+#([^\n]*)/y;
 export const commentsAfterText: Check = (context) => {
   const { doc, text, lines } = context.source;
   visit(doc, {
     Scalar(_key, node) {
       if (!isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'string' || !node.range) return;
       const end = node.range[1];
-      const rest = /^[ \t]+#([^\n]*)/.exec(text.slice(end));
+      // Nearly every value ends its line: only one followed by a space or a tab is looked at further.
+      if (text[end] !== ' ' && text[end] !== '\t') return;
+      NOTE_AFTER.lastIndex = end;
+      const rest = NOTE_AFTER.exec(text);
       if (!rest) return;
       const { line } = lines.linePos(end);
       const path: Path = pathTo(context.source.doc, node) ?? pathAtOffset(doc, end, line + 1, lines);
