@@ -9,6 +9,8 @@ import { isParsedNode, PatchError, type AnyPair, type Slot } from './source.ts';
 export class AuthorsStyle extends Renderer {
   /** The same key anywhere in the file, as its authors wrote it (found once per key). */
   private readonly inFile = new Map<string, Scalar | undefined>();
+  /** Every map of the file, found once (a file has thousands; a change asks for a few keys). */
+  private maps: Node[] | undefined;
 
   constructor(src: string, readonly root: Node | null = null) {
     super(src);
@@ -40,9 +42,12 @@ export class AuthorsStyle extends Renderer {
   /** With no neighbour (a list of one entry), the same key elsewhere in the file: `closes: "17:30"` under other hours. */
   likeInFile(key: string): Scalar | undefined {
     if (!this.inFile.has(key)) {
-      const maps: Node[] = [];
-      if (this.root) visit(this.root, { Map: (_, map) => { maps.push(map); } });
-      this.inFile.set(key, this.chosenIn(maps, key));
+      if (!this.maps) {
+        const maps: Node[] = [];
+        if (this.root) visit(this.root, { Map: (_, map) => { maps.push(map); } });
+        this.maps = maps;
+      }
+      this.inFile.set(key, this.chosenIn(this.maps, key));
     }
     return this.inFile.get(key);
   }
