@@ -4,9 +4,9 @@
  * answers plain values; a refusal is an HttpError. Nothing here serves HTTP.
  */
 import { createTwoFilesPatch } from 'diff';
-import { parseDocument } from 'yaml';
 import type { ContentError } from '../../src/content/errors.ts';
 import { checkSite, type CheckResult } from '../../src/content/checkSite.ts';
+import { readYaml } from '../../src/content/yamlReread.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import type { PagesShow, SitePluginApi } from '../../src/content/sitePluginApi.ts';
 import type { Conflict } from '../../src/editor/ops/apply.ts';
@@ -63,7 +63,7 @@ export class EditorApi {
   }
 
   valueOf(text: string): Json | null {
-    const doc = parseDocument(text, { prettyErrors: false });
+    const { doc } = readYaml(text);
     if (doc.errors.length) return null;
     // Aliases are not resolved (YAML stops past a count, and one alias can stand for millions of copies): the
     // checker refuses them and says where, and until they are gone the file opens without a value for the forms.
