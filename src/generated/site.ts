@@ -5,7 +5,7 @@
  */
 export type PhoneNumber = string;
 /**
- * Where a link goes: a page of this site ('/fees'), a file under public/ ('/downloads/form.pdf'), a web address ('https://...'), a phone number ('tel:+61883771234') or an e-mail ('mailto:someone@example.org').
+ * Where a link goes: a page of this site ('/fees'), a file uploaded with the site ('/downloads/form.pdf'), a web address ('https://...'), a phone number ('tel:+61883771234') or an e-mail ('mailto:someone@example.org').
  */
 export type Href = string;
 /**
@@ -104,7 +104,7 @@ export type Anchor = string;
  */
 export type Tone = 'plain' | 'tinted';
 /**
- * A practice detail written once at the top of site.yaml (contact: and hours:) and shown here.
+ * A practice detail written once, under Contact or Opening hours, and shown here.
  */
 export type Fact =
   | 'opening-hours'
@@ -171,7 +171,7 @@ export interface SiteIdentity {
   titleSeparator?: string;
 }
 /**
- * A picture kept under public/, with a description for people who cannot see it.
+ * A picture of the site, with a description for people who cannot see it.
  */
 export interface Image {
   /**
@@ -361,7 +361,7 @@ export interface TimeRange {
  */
 export interface PublicHoliday {
   /**
-   * The day, written YYYY-MM-DD, e.g. 2026-12-25. When a holiday moves to a Monday, write the Monday.
+   * The day of the holiday. When a holiday moves to a Monday, write the Monday.
    */
   date: string;
   /**
@@ -446,7 +446,7 @@ export interface Link {
    */
   newTab?: boolean;
   /**
-   * How a button looks: primary (solid), secondary (light), outline, or text (a plain link).
+   * How a button looks: Primary is solid, Secondary light, Outline only outlined, and Text a plain link with no button.
    */
   style?: 'primary' | 'secondary' | 'outline' | 'text';
 }
@@ -612,7 +612,7 @@ export interface Doctor {
    */
   languages?: string[];
   /**
-   * Ticked (or left empty), the doctor is on the doctors page and in the carousel. Untick it to keep their profile page but show them in no list.
+   * Ticked, the doctor is on the doctors page and in the carousel. Untick it to keep their profile page but show them in no list.
    */
   listed?: boolean;
 }
@@ -645,7 +645,7 @@ export interface StaffMember {
 export interface NewsItem {
   id: Id;
   /**
-   * The item's date, written YYYY-MM-DD, e.g. 2023-06-01.
+   * The day of the item. News lists show the newest first.
    */
   date: string;
   /**
@@ -657,7 +657,7 @@ export interface NewsItem {
    */
   summary: string;
   /**
-   * Ticked (or left empty), the item is among the newest news the site shows. Untick it to take it down while keeping it here.
+   * Ticked, the item is among the newest news the site shows. Untick it to take it down while keeping it here.
    */
   listed?: boolean;
   body?: Markdown;
@@ -790,7 +790,7 @@ export interface FeeItem {
 export interface Page {
   id: Id;
   /**
-   * The page's address on the site, e.g. /fees or /services/skin-checks. A page made for each doctor ends in /:slug, e.g. /doctors/:slug.
+   * The page's address on the site, e.g. /fees or /services/skin-checks. A page made for each doctor has the address of the doctors' pages, each followed by the doctor's own web address.
    */
   path: string;
   /**
@@ -806,7 +806,7 @@ export interface Page {
    */
   aliases?: string[];
   /**
-   * Makes one profile page per doctor from this page (its doctor profile block shows the doctor); the web address must then end in /:slug.
+   * Makes one profile page per doctor from this page (its doctor profile block shows the doctor), at this page's address followed by the doctor's web address.
    */
   each?: 'doctors';
   unknownRedirect?: Href;
@@ -818,7 +818,7 @@ export interface Page {
   blocks: Block[];
 }
 /**
- * Cards for allied health professionals (from entities.alliedHealth), with how patients book them.
+ * Cards for allied health professionals (the Allied health list), with how patients book them.
  */
 export interface AlliedHealthBlock {
   /**
@@ -1000,7 +1000,7 @@ export interface ChecklistLink {
   href: Href;
 }
 /**
- * Crisis and support lines (from entities.crisisServices), each with a call link and its website.
+ * Crisis and support lines (the Crisis lines list), each with a call link and its website.
  */
 export interface CrisisServicesBlock {
   /**
@@ -1181,7 +1181,7 @@ export interface DoctorProfileBlock {
   languagesLabel?: string;
 }
 /**
- * A list of files to download, e.g. PDF forms and leaflets kept under public/downloads/.
+ * A list of files to download, e.g. PDF forms and leaflets uploaded with their links.
  */
 export interface DownloadsBlock {
   /**
@@ -1225,7 +1225,7 @@ export interface DownloadItem {
   newTab?: boolean;
 }
 /**
- * Questions and answers that open and close. With singleOpen, opening one question closes the others. Works without JavaScript.
+ * Questions and answers that open and close. With One answer open at a time ticked, opening one question closes the others. Works in every browser.
  */
 export interface FaqBlock {
   /**
@@ -1261,7 +1261,7 @@ export interface FaqItem {
   answer: Markdown;
 }
 /**
- * The fee tables (from entities.feeGroups), one collapsible section per group; at most one is open at a time. Out of pocket columns are worked out from price minus rebate.
+ * The fee tables (the Fees list), one collapsible section per group; at most one is open at a time. Out of pocket columns are worked out from price minus rebate.
  */
 export interface FeeTablesBlock {
   /**
@@ -1442,7 +1442,7 @@ export interface FeedbackFormBlock {
    */
   honeypotLabel: string;
   /**
-   * Shown above the send button, with the practice's phone and e-mail, when the browser runs no JavaScript (the form cannot send without it), e.g. 'This form needs JavaScript to send. You can phone or e-mail us instead:'.
+   * Shown above the send button, with the practice's phone and e-mail, when the visitor's browser cannot send the form (its scripts are turned off), e.g. 'This form cannot send from your browser. You can phone or e-mail us instead:'.
    */
   noScript?: string;
   /**
@@ -1672,7 +1672,7 @@ export interface PageHeaderBlock {
   call?: string;
 }
 /**
- * The contact details of a partner practice (from entities.partners) and how to book with them.
+ * The contact details of a partner practice (the Partner practices list) and how to book with them.
  */
 export interface PartnerContactBlock {
   /**
@@ -1747,7 +1747,7 @@ export interface SectionBlock {
   tone?: 'plain' | 'tinted' | 'notice';
 }
 /**
- * The groups of service cards from entities.serviceCategories. The address ?category=womens shows only the groups whose name contains that word; ?service=skin-checks highlights that card and scrolls to it.
+ * The groups of service cards (the Services list). The address ?category=womens shows only the groups whose name contains that word; ?service=skin-checks highlights that card and scrolls to it.
  */
 export interface ServiceDirectoryBlock {
   /**
