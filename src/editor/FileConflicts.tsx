@@ -12,7 +12,7 @@ export function FileConflicts({ conflicts, onKeepMine, onKeepTheirs }: {
     <section className="file-conflicts" role="alert" aria-label="Changes made at the same place">
       {conflicts.map((c) => (
         <p key={c.key}>
-          site.yaml was changed by another program at the same place as your change. <strong>{c.where}</strong>: the file now
+          The site's content was changed by another program at the same place as your change. <strong>{c.where}</strong>: the file now
           says {c.theirs === 'removed' ? 'nothing (it was removed)' : `"${c.theirs}"`}; you wrote {c.op.op === 'remove' ? 'to remove it' : `"${shortValue('value' in c.op ? c.op.value : null)}"`}.
           Choose one: <button type="button" onClick={() => onKeepMine(c)}>Keep mine</button>
           <button type="button" onClick={() => onKeepTheirs(c)}>Keep the file's</button>

@@ -61,7 +61,7 @@ export function Review({ onClose, onUndone }: { onClose(): void; onUndone(state:
     <Dialog title="Review changes" onClose={onClose}>
       <p role="status">{message}</p>
       {!review && <p>Reading the changes...</p>}
-      {review?.base === 'none' && <p>There is no published version to compare with (this folder is not kept with git).</p>}
+      {review?.base === 'none' && <p>There is no published version to compare with.</p>}
       {review?.base === 'published' && review.changes.length === 0 && <p>No changes since the last publish.</p>}
       {review && review.changes.length > 0 && (
         <>
@@ -74,8 +74,8 @@ export function Review({ onClose, onUndone }: { onClose(): void; onUndone(state:
               </li>
             ))}
           </ul>
-          <h3>The same changes in site.yaml</h3>
-          <pre className="diff" tabIndex={0} aria-label="Changes to site.yaml, line by line">
+          <h3>The same changes, line by line</h3>
+          <pre className="diff" tabIndex={0} aria-label="The same changes, line by line">
             {review.diff.split('\n').map((line, i) => (
               <span key={i} className={line.startsWith('+') ? 'add' : line.startsWith('-') ? 'del' : undefined}>{line}{'\n'}</span>
             ))}
@@ -100,8 +100,9 @@ function theirWords(c: PublishConflict): string {
  * Publish: a one-line description, then commit and push; refused while there are problems. When a colleague
  * published a change to a place changed here too, each such place is shown with both values and the person chooses.
  */
-export function Publish({ problems, saving, onClose, onShowProblems, onPublished, author: signedIn }: {
-  problems: number; saving: boolean; onClose(): void; onShowProblems(): void; onPublished(merged: boolean): void;
+export function Publish({ refusal, saving, onClose, onShowProblems, onPublished, author: signedIn }: {
+  /** Why publishing waits (the problems, a new entry's fields to fill in), in the words of the problems' one state (problems.ts). */
+  refusal?: string; saving: boolean; onClose(): void; onShowProblems(): void; onPublished(merged: boolean): void;
   /** The signed-in person's name (hosted editor): the change is theirs, and nobody is asked who they are. */
   author?: string;
 }) {
@@ -133,9 +134,9 @@ export function Publish({ problems, saving, onClose, onShowProblems, onPublished
   const undecided = conflicts.some((c) => !choices[c.key]);
   return (
     <Dialog title="Publish" onClose={onClose}>
-      {problems > 0 ? (
+      {refusal ? (
         <>
-          <p role="alert">The site has {problems === 1 ? '1 problem' : `${problems} problems`}. Your work is saved as a draft; fix {problems === 1 ? 'it' : 'them'} first, then publish.</p>
+          <p role="alert">{refusal}</p>
           <button type="button" onClick={onShowProblems}>Show the problems</button>
         </>
       ) : (

@@ -1,0 +1,29 @@
+import type { FileConflict } from './api.ts';
+import { FileConflicts } from './FileConflicts.tsx';
+import type { ProblemStatus } from './problems.ts';
+import type { SaveState } from './useDraft.tsx';
+
+/** The signed-in person of the hosted editor: their name goes with what they publish, and they can sign out. */
+export interface SignedIn { name: string; email: string; signOut(): void }
+
+/** The bar over the editor: whether the work is saved, the problems in one word, Review changes and Publish. */
+export function TopBar({ save, status, fileConflicts, signedIn, onLoadAgain, onKeepMine, onKeepTheirs, onReview, onPublish }: {
+  save: SaveState; status: ProblemStatus; fileConflicts: FileConflict[]; signedIn?: SignedIn;
+  onLoadAgain(): void; onKeepMine(c: FileConflict): void; onKeepTheirs(c: FileConflict): void; onReview(): void; onPublish(): void;
+}) {
+  const saveWords = save.state === 'error' || save.state === 'conflict' ? save.message
+    : save.state === 'saved' ? 'All changes saved' : save.state === 'saving' ? 'Saving...' : 'Changes not saved yet';
+  const countClass = status.shown.length ? 'problem-count has' : status.waiting ? 'problem-count waiting' : 'problem-count';
+  return (
+    <header className="topbar">
+      <h1>Site editor</h1>
+      <p className={`save-state ${save.state}`} role="status" aria-live="polite">{saveWords}</p>
+      {save.state === 'conflict' && <button type="button" onClick={onLoadAgain}>Load again</button>}
+      {fileConflicts.length > 0 && <FileConflicts conflicts={fileConflicts} onKeepMine={onKeepMine} onKeepTheirs={onKeepTheirs} />}
+      <a className={countClass} href="#problems">{status.count}</a>
+      <button type="button" onClick={onReview}>Review changes</button>
+      <button type="button" className="primary" onClick={onPublish}>Publish</button>
+      {signedIn && <p className="signed-in">Signed in as {signedIn.name} <button type="button" onClick={signedIn.signOut}>Sign out</button></p>}
+    </header>
+  );
+}
