@@ -1,8 +1,13 @@
 import { duplicateOf, getAt, keyOf, type Path, type Target } from './model.ts';
+import { focusList } from './Navigator.tsx';
 import { pathOf, stepOf, type Op } from './ops/op.ts';
 import type { Json } from './yaml/json.ts';
 
-/** Duplicate, move up, move down and remove, for an entry of a list (a doctor, a page, a block of a page): each one operation. */
+/**
+ * Duplicate, move up, move down and remove, for an entry of a list (a doctor, a page, a block of a page): each one
+ * operation. After Remove the focus goes to the list in the navigator: the form that opens next (the entry before,
+ * or the one that moved up into the place) has a Remove button of its own, which a second Enter must not press.
+ */
 export function ListActions({ doc, target: t, change, select }: {
   doc: Json; target: Target; change(ops: Op[]): void; select(key: string): void;
 }) {
@@ -15,7 +20,8 @@ export function ListActions({ doc, target: t, change, select }: {
   const entry = [...steps, stepOf(list, i)];
   const done = (ops: Op[], selectIndex: number | null) => {
     change(ops);
-    select(selectIndex === null ? 'hours' : keyOf([...listPath, selectIndex]));
+    // A page's last block gone, its page shows.
+    select(selectIndex !== null ? keyOf([...listPath, selectIndex]) : t.kind === 'block' ? keyOf(listPath.slice(0, -1)) : 'hours');
   };
   const what = t.kind === 'block' ? 'block' : t.kind === 'page' ? 'page' : 'entry';
   return (
@@ -26,6 +32,7 @@ export function ListActions({ doc, target: t, change, select }: {
       <button type="button" className="danger" onClick={() => {
         if (!window.confirm(`Remove "${t.label}"? You can undo this in Review changes.`)) return;
         done([{ op: 'remove', path: entry, was: list[i] }], list.length > 1 ? Math.max(0, i - 1) : null);
+        focusList(listPath);
       }}>Remove</button>
     </div>
   );

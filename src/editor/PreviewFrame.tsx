@@ -6,8 +6,38 @@ import { isObject, type Json } from './yaml/json.ts';
 /** A block of the previewed page: its place among the page's blocks, and its anchor when it has one. */
 export interface ShownBlock { index: number; anchor?: string }
 
-/** The block a target is, for the preview to show; undefined for anything else. */
-export function shownBlock(doc: Json, target: Target): ShownBlock | undefined {
+/**
+ * The practice details a part of the Practice holds, by the names blocks show them with (a block's `fact` or
+ * `facts`, schema/defs/fact.schema.json; drawn by src/ui/Fact.tsx).
+ */
+const FACTS_OF: Readonly<Record<string, readonly string[]>> = {
+  hours: ['opening-hours', 'after-hours'],
+  contact: ['phone', 'fax', 'email', 'address', 'emergency', 'after-hours-gp', 'mental-health-line'],
+};
+
+/** Whether a block shows one of `facts` (in its `fact` or `facts`, at any depth). */
+function showsFact(node: Json | undefined, facts: readonly string[]): boolean {
+  if (Array.isArray(node)) return node.some((item) => showsFact(item, facts));
+  if (!isObject(node)) return false;
+  return Object.entries(node).some(([key, value]) =>
+    (key === 'fact' && typeof value === 'string' && facts.includes(value))
+    || (key === 'facts' && Array.isArray(value) && value.some((v) => typeof v === 'string' && facts.includes(v)))
+    || (typeof value === 'object' && showsFact(value, facts)));
+}
+
+/**
+ * The block the preview should show for a target: the block itself, or for a part of the Practice (the opening
+ * hours, the contact details) the first block of the previewed page (`path`) that shows its details. Undefined for
+ * anything else.
+ */
+export function shownBlock(doc: Json, target: Target, path?: string): ShownBlock | undefined {
+  const facts = target.kind === 'section' ? FACTS_OF[String(target.path[0])] : undefined;
+  if (facts && isObject(doc) && Array.isArray(doc.pages)) {
+    const page = doc.pages.find((p) => isObject(p) && p.path === path);
+    const blocks = isObject(page) && Array.isArray(page.blocks) ? page.blocks : [];
+    const index = blocks.findIndex((block) => showsFact(block, facts));
+    return index === -1 ? undefined : { index };
+  }
   if (target.kind !== 'block' || typeof target.index !== 'number') return undefined;
   const block = getAt(doc, target.path);
   const anchor = isObject(block) && typeof block.anchor === 'string' && block.anchor ? block.anchor : undefined;
