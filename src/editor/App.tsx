@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type FileConflict, type Problem } from './api.ts';
 import { ListActions } from './ListActions.tsx';
-import { allTargets, getAt, keyOf, navigator, parseDotted, previewPath, skeleton, targetFor, type NavGroup, type Path } from './model.ts';
+import { allTargets, getAt, keyOf, navigator, parseDotted, previewPath, targetFor, type NavGroup, type Path } from './model.ts';
+import { skeleton } from './schemaWalk.ts';
 import { Navigator } from './Navigator.tsx';
 import { pathOf, stepOf } from './ops/op.ts';
 import { shownBlock } from './PreviewFrame.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { keyOf, searchText, targetFor, type NavGroup, type Path, type Target } from './model.ts';
+import { keyOf, targetFor, type NavGroup, type Path, type Target } from './model.ts';
+import { searchText } from './search.ts';
 import { labelInWords } from './problems.ts';
 import type { Json } from './yaml/json.ts';
 

@@ -1,5 +1,6 @@
 import { NAME_FIELDS, nameField } from '../content/names.ts';
 import { getAt as valueAtPointer } from '../content/pointer.ts';
+import { resolve } from './schemaWalk.ts';
 import { isObject, type Json, type JsonObject } from './yaml/json.ts';
 
 /** What the navigator offers: the parts of site.yaml staff edit, each with the schema definition of its form. */
@@ -218,57 +219,6 @@ export function previewPath(doc: Json, target: Target | undefined): string {
     }
   }
   return '/';
-}
-
-/** Every text in the document that contains `query`, with where it is. */
-export function searchText(doc: Json, query: string, limit = 40): { path: Path; text: string }[] {
-  const q = query.trim().toLowerCase();
-  if (q.length < 2) return [];
-  const out: { path: Path; text: string }[] = [];
-  const walk = (node: Json, path: Path) => {
-    if (out.length >= limit) return;
-    if (typeof node === 'string') { if (node.toLowerCase().includes(q)) out.push({ path, text: node }); return; }
-    if (Array.isArray(node)) node.forEach((item, i) => walk(item, [...path, i]));
-    else if (isObject(node)) for (const [k, v] of Object.entries(node)) walk(v, [...path, k]);
-  };
-  walk(doc, []);
-  return out;
-}
-
-/** A schema with its $ref followed (one level), the local keywords winning, as the forms read it. */
-export function resolve(schema: Schema | undefined, bundle: Bundle): Schema {
-  let current: Schema = schema ?? {};
-  for (let guard = 0; guard < 10 && typeof current.$ref === 'string'; guard++) {
-    const ref = current.$ref as string;
-    const target = ref.replace('#/definitions/', '').split('/').reduce<unknown>((node, part, i) =>
-      i === 0 ? bundle.definitions[part] : isObject(node as Json) ? (node as Schema)[part] : undefined, undefined) as Schema | undefined;
-    const { $ref: _ignored, ...local } = current;
-    void _ignored;
-    current = { ...(target ?? {}), ...local };
-  }
-  return current;
-}
-
-/**
- * A new entry with its required fields filled: the block type, a yes/no as no, one entry in a list that needs one,
- * empty text to be written (the checker points at what is still missing).
- */
-export function skeleton(schema: Schema | undefined, bundle: Bundle, depth = 0): Json {
-  const s = resolve(schema, bundle);
-  if (depth > 6) return null;
-  if ('const' in s) return s.const as Json;
-  if (Array.isArray(s.enum)) return s.enum[0] as Json;
-  const type = Array.isArray(s.type) ? s.type[0] : s.type;
-  if (type === 'object' || s.properties) {
-    const out: JsonObject = {};
-    const props = (s.properties ?? {}) as Record<string, Schema>;
-    for (const name of (s.required as string[] | undefined) ?? []) out[name] = skeleton(props[name], bundle, depth + 1);
-    return out;
-  }
-  if (type === 'array') return typeof s.minItems === 'number' && s.minItems > 0 ? [skeleton(s.items as Schema, bundle, depth + 1)] : [];
-  if (type === 'boolean') return false;
-  if (type === 'integer' || type === 'number') return typeof s.minimum === 'number' ? s.minimum : 0;
-  return '';
 }
 
 /** A copy of an entry for Duplicate: its id or slug made unique within its list. */

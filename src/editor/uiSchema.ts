@@ -1,5 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
-import { entryOf, nameOf, resolve, type Bundle, type Schema } from './model.ts';
+import { entryOf, nameOf, type Bundle, type Schema } from './model.ts';
+import { resolve } from './schemaWalk.ts';
 import type { EditorContext } from './EditorContext.tsx';
 import type { Json } from './yaml/json.ts';
 
