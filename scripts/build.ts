@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { formatErrors, formatWarnings } from '../src/content/errors.ts';
+import { formatErrors, formatWarnings } from '../src/content/errorFormat.ts';
 import { GENERATED_FILE, generateTypes, syncBlockUnion } from '../src/content/generateTypes.ts';
 import { loadSite } from '../src/content/load.ts';
 import { schemaModulesCurrent, writeSchemaModules } from '../src/content/schemaCompiler.ts';

@@ -5,7 +5,8 @@
  * GITHUB_ACTIONS set) each problem is also printed as a GitHub annotation, so it shows on the changed line of a pull
  * request. Never prints a stack trace: whatever happens, the editor reads a sentence.
  */
-import { formatErrors, formatWarnings, githubAnnotation, type ContentError } from '../src/content/errors.ts';
+import { type ContentError } from '../src/content/errors.ts';
+import { formatErrors, formatWarnings, githubAnnotation } from '../src/content/errorFormat.ts';
 import { loadSite } from '../src/content/load.ts';
 import { writeEditorSchema } from '../src/content/editorSchema.ts';
 import { DEFAULT_SITE_FILE, siteFileFromEnv } from '../src/content/siteFiles.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
-import { ContentErrors } from './errors.ts';
+import { ContentErrors } from './errorFormat.ts';
 import { loadSite, type CheckResult } from './load.ts';
 import { browserLayout, type BrowserLayout, type CompiledSite, type PageData } from './model.ts';
 import { writeEditorSchema } from './editorSchema.ts';

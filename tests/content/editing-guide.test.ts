@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatError, type ErrorName } from '../../src/content/errors.ts';
+import { type ErrorName } from '../../src/content/errors.ts';
+import { formatError } from '../../src/content/errorFormat.ts';
 import { loadSite } from '../../src/content/load.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 

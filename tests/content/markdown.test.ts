@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { Marked, Tokenizer, type RendererObject } from 'marked';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { formatError } from '../../src/content/errors.ts';
+import { formatError } from '../../src/content/errorFormat.ts';
 import { loadSite } from '../../src/content/load.ts';
 import { ALLOWED_ATTR, ALLOWED_TAGS, MAX_NESTING, renderMarkdown } from '../../src/content/markdown.ts';
 import { getAt, parsePointer } from '../../src/content/pointer.ts';

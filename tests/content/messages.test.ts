@@ -8,7 +8,8 @@ import { join, relative } from 'node:path';
 import Ajv from 'ajv';
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { catalogue, formatError, type ErrorName } from '../../src/content/errors.ts';
+import { catalogue, type ErrorName } from '../../src/content/errors.ts';
+import { formatError } from '../../src/content/errorFormat.ts';
 import { loadSite } from '../../src/content/load.ts';
 import { locateSchemaErrors } from '../../src/content/schemaMessages.ts';
 

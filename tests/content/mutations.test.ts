@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isMap, isPair, isSeq, parseDocument, type Node } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { formatError } from '../../src/content/errors.ts';
+import { formatError } from '../../src/content/errorFormat.ts';
 import { loadSite } from '../../src/content/load.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { generateMutations, type Kind } from './mutations.ts';

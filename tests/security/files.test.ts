@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatError } from '../../src/content/errors.ts';
+import { formatError } from '../../src/content/errorFormat.ts';
 import { loadSite } from '../../src/content/load.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { formatError } from '../../src/content/errors.ts';
+import { formatError } from '../../src/content/errorFormat.ts';
 import { loadSite, type CheckResult } from '../../src/content/load.ts';
 import { setAt } from '../../src/content/pointer.ts';
 import { freeTexts, type FreeText } from './freeText.ts';
