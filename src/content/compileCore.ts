@@ -7,6 +7,7 @@ import { iconPaths, LAYOUT_ICONS } from './iconPaths.ts';
 import type { Block, IconName } from '../generated/site.ts';
 import { normalisePath } from './paths.ts';
 import { entityKey } from './ids.ts';
+import { hasEnded, leaveOutNotCurrent, practiceDay } from './dated.ts';
 
 /**
  * What compiling needs from its surroundings: Node's sanitiser and the schema files at build time, the browser's
@@ -88,6 +89,11 @@ function placesOf(site: Site, pagePointer: string, refs: Collected['refs'], extr
 export function compileSiteWith(valid: Site, collected: Collected, tools: CompileTools, now = new Date()): CompiledSite {
   const { renderMarkdown, drawsIcons } = tools;
   const site: Site = structuredClone(valid);
+  // The build's day is the practice's: a build at 0:05 in Adelaide is 13:35 the day before by UTC.
+  const builtOn = practiceDay(now, site.hours.timeZone);
+  const exceptions = site.hours.exceptions;
+  leaveOutNotCurrent(site, builtOn, new Set([exceptions]));
+  if (exceptions) site.hours.exceptions = exceptions.filter((e) => !hasEnded({ until: e.until ?? e.from }, builtOn));
   for (const pointer of collected.markdown) {
     const path = parsePointer(pointer);
     const value = getAt(site, path);
@@ -143,5 +149,5 @@ export function compileSiteWith(valid: Site, collected: Collected, tools: Compil
 
   const { site: identity, contact, hours, nav, footer, ui } = site;
   const icons = Object.fromEntries(LAYOUT_ICONS.map((name) => [name, iconPaths[name]]));
-  return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: now.getFullYear(), builtOn: now.toISOString().slice(0, 10), icons }, routes, pages };
+  return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: Number(builtOn.slice(0, 4)), builtOn, icons }, routes, pages };
 }
