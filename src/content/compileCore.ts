@@ -101,6 +101,12 @@ export function compileSiteWith(valid: Site, collected: Collected, tools: Compil
     if (typeof value === 'string') setAt(site, path, renderMarkdown(value, valid.ui.newTab));
   }
 
+  // A news item left out for its dates is left out of the lists that name it.
+  const news = new Set((site.entities.news ?? []).map((item) => item.id));
+  for (const block of site.pages.flatMap((page) => page.blocks)) {
+    if (block.type === 'news-list' && block.items) block.items = block.items.filter((id) => news.has(id));
+  }
+
   // A news list set to leave out old items shows, from this build on, only the others.
   for (const block of site.pages.flatMap((page) => page.blocks)) {
     if (block.type !== 'news-list' || !block.leaveOutOld) continue;
