@@ -51,6 +51,14 @@ describe('a list entry with from and until', () => {
   it('is left out before its first day, kept to its last, and gone the day after', () => {
     expect([notice('2026-12-17'), notice('2026-12-18'), notice('2026-12-24'), notice('2026-12-25')]).toEqual([false, true, true, false]);
   });
+  it('takes the build\'s moment from SITE_NOW when it is set (a test\'s build of a given day)', () => {
+    vi.stubEnv('SITE_NOW', '2026-12-25T00:05:00+10:30');
+    try {
+      expect(compiledSaltbush(christmas).layout.builtOn).toBe('2026-12-25');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
   it('takes the build day by the practice\'s clock: at 0:05 on 25 December in Adelaide it is gone', () => {
     expect(builtOn('2026-12-25').layout.builtOn).toBe('2026-12-25');
   });

@@ -1,15 +1,15 @@
 import { practiceDay } from '../dated.ts';
-import { isObject, list, text, walk, type Check, type Loose } from './context.ts';
+import { isObject, list, text, walk, type Check, type CheckContext, type Loose } from './context.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Today by the practice's clock, as the build that runs now would take it. */
-function today(data: Loose): string {
+function today({ data, now }: CheckContext): string {
   const hours = isObject(data.hours) ? data.hours : {};
   try {
-    return practiceDay(new Date(), text(hours.timeZone));
+    return practiceDay(now, text(hours.timeZone));
   } catch {
-    return practiceDay(new Date()); // an unknown time zone, which timeZone reports
+    return practiceDay(now); // an unknown time zone, which the check timeZone reports
   }
 }
 
@@ -18,7 +18,7 @@ function today(data: Loose): string {
  * typed the wrong year. An exception with one day has its first day as its last.
  */
 export const datedWindowOver: Check = (context) => {
-  const day = today(context.data);
+  const day = today(context);
   for (const { value, path } of walk(context.data)) {
     if (!isObject(value)) continue;
     const exception = path.length === 3 && path[0] === 'hours' && path[1] === 'exceptions';
@@ -57,7 +57,7 @@ export const exceptionOnNoOpenDay: Check = (context) => {
 export const nextYearHolidays: Check = (context) => {
   const hours = isObject(context.data.hours) ? context.data.hours : {};
   if (!Array.isArray(hours.publicHolidays) || !hours.publicHolidays.length) return;
-  const day = today(context.data);
+  const day = today(context);
   if (day.slice(5) < '11-01') return;
   const next = Number(day.slice(0, 4)) + 1;
   const listed = hours.publicHolidays.some((h) => isObject(h) && text(h.date)?.startsWith(`${next}-`));

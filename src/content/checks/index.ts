@@ -24,6 +24,8 @@ export interface CheckInput {
   source: Source;
   collected: Collected;
   files: string[];
+  /** The moment checked for: what is over or due depends on its day. */
+  now: Date;
   headingBlocks: Set<string>;
   decorativeImageBlocks: Set<string>;
   /** The lists the site filled in itself (automatic.ts): blocks by dotted data path, and the collections they list. */
