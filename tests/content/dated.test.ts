@@ -9,26 +9,16 @@ import { browserLayout } from '../../src/content/model.ts';
 import { practiceDay } from '../../src/content/dated.ts';
 import { openStatus } from '../../src/content/openNow.ts';
 import { clinicData } from '../../scripts/pageHead.ts';
+import { withChristmas } from '../fixtures/christmas.ts';
 import { compiledSaltbush, SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 
 const frozen = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
 
-const CLOSURE = [
-  '  exceptions:',
-  '    - { label: Closed 25 December to 1 January, from: "2026-12-25", until: "2027-01-01", closed: true }',
-  '    - { label: 24 December, from: "2026-12-24", opens: "09:00", closes: "12:00" }',
-  '',
-].join('\n');
-
-/** The frozen copy with the Christmas hours, and a notice at the end of the home page shown 18 to 24 December. */
-export const christmas = withNotice(frozen.replace('  publicHolidays:\n', `${CLOSURE}  publicHolidays:\n`));
-
-function withNotice(text: string): string {
-  const pages = text.indexOf('\npages:\n');
-  const second = text.indexOf('\n  - id: ', text.indexOf('\n  - id: ', pages) + 1);
-  const notice = '\n      - { type: section, heading: Christmas hours, tone: notice, body: "We close for Christmas from 25 December.", from: "2026-12-18", until: "2026-12-24" }';
-  return text.slice(0, second) + notice + text.slice(second);
-}
+/** The frozen copy with the Christmas closure, a short Christmas Eve, and the notice of the closure (18 to 24 December). */
+const christmas = withChristmas(frozen, [
+  '{ label: Closed 25 December to 1 January, from: "2026-12-25", until: "2027-01-01", closed: true }',
+  '{ label: 24 December, from: "2026-12-24", opens: "09:00", closes: "12:00" }',
+]);
 
 /** The site as the build of `date` makes it (0:05 by Adelaide's summer clock, 13:35 UTC the day before). */
 function builtOn(date: string, text = christmas) {
