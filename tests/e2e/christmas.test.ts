@@ -27,7 +27,8 @@ const at = (day: string) => new Date(`${day}T11:00:00+10:30`);
 
 const OPEN = 'Open now, closes 5:30 PM';
 const AFTER_HOURS = 'Closed now. After-hours GP: call 1800 022 222 until 10:00 PM';
-const SATURDAY = 'Closed now, opens Monday at 8:30 AM. Emergency: call 000';
+const SATURDAY = 'Closed now, opens Monday at 8:30 AM. Emergency: call 000'; // 2 January 2027 is a Saturday
+const REOPENS = 'Closed now, opens Monday at 8:30 AM. Emergency: call 000';
 const WEEKLY = 'Opening Hours: Monday to Friday 8:30 AM – 5:30 PM';
 
 let browser: Browser;
@@ -89,6 +90,8 @@ const WITH_SCRIPTS: [Day, string, Says][] = [
   // Closed by the open-now line; the notice, which ended on 24 December, hidden though the page was built before.
   ['2026-12-20', '2026-12-25', { line: AFTER_HOURS, ...NOTHING }],
   ['2026-12-20', '2027-01-01', { line: AFTER_HOURS, ...NOTHING }],
+  // 25 December and 1 January are public holidays too: 29 December, a Tuesday, is closed for the closure alone.
+  ['2026-12-20', '2026-12-29', { line: REOPENS, ...NOTHING }],
   ['2026-12-20', '2027-01-02', { line: SATURDAY, ...NOTHING }],
   // A page built during the closure and read after it: the closure's line is hidden.
   ['2026-12-25', '2027-01-02', { line: SATURDAY, ...NOTHING }],
