@@ -11,7 +11,8 @@ const HIDDEN: CSSProperties = { display: 'none' };
 export function useEnded(until: string | undefined, zone: string | undefined): CSSProperties | undefined {
   const [ended, setEnded] = useState(false);
   useEffect(() => {
-    if (until) setEnded(hasEnded({ until }, practiceDay(new Date(), zone)));
+    // Without the practice's zone (a site with no open-now line), the visitor's own: most are the practice's patients.
+    if (until) setEnded(hasEnded({ until }, practiceDay(new Date(), zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)));
   }, [until, zone]);
   return ended ? HIDDEN : undefined;
 }
