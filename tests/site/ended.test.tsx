@@ -8,6 +8,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOT_SCRIPT, ENDED_PART, bootTag } from '../../scripts/server/boot.ts';
 import { Until } from '../../src/ui/Until.tsx';
+import { Faq } from '../../src/blocks/Faq/Faq.tsx';
 
 afterEach(() => {
   cleanup();
@@ -45,5 +46,17 @@ describe('Until, around an entry the app draws', () => {
     </>);
     const wrappers = [...container.querySelectorAll<HTMLElement>('[data-until]')];
     expect(wrappers.map((w) => w.style.display)).toEqual(['none', '']);
+  });
+});
+
+describe('a dated FAQ entry', () => {
+  it('is hidden the day after its last day, and the others stay', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: SECOND_JANUARY_IN_ADELAIDE });
+    const { container } = render(<Faq block={{ type: 'faq', singleOpen: true, items: [
+      { question: 'Are you open over Christmas?', answer: '<p>No.</p>', until: '2027-01-01' },
+      { question: 'Do you bulk bill?', answer: '<p>Yes.</p>' },
+    ] }} />);
+    const shown = [...container.querySelectorAll('details')].filter((d) => d.closest<HTMLElement>('[data-until]')?.style.display !== 'none');
+    expect(shown.map((d) => d.querySelector('summary')?.textContent)).toEqual(['Do you bulk bill?']);
   });
 });
