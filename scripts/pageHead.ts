@@ -38,6 +38,13 @@ export function clinicData(layout: LayoutData): Record<string, unknown> {
       opens: range.closed ? '00:00' : range.opens,
       closes: range.closed ? '00:00' : range.closes,
     })),
+    // The exceptions the build kept (none is over), the days a search engine's card should not show the weekly hours.
+    ...(hours.exceptions?.length ? {
+      specialOpeningHoursSpecification: hours.exceptions.map((e) => {
+        const open = !e.closed && e.opens && e.closes;
+        return { '@type': 'OpeningHoursSpecification', validFrom: e.from, validThrough: e.until ?? e.from, opens: open ? e.opens : '00:00', closes: open ? e.closes : '00:00' };
+      }),
+    } : {}),
   };
 }
 

@@ -124,7 +124,9 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     const head = headFor(rendered.page, entry.layout);
     // The inlined stylesheet and the picture React preloads (the hero, the likely LCP) are all the first paint
     // needs; the scripts start once the page has loaded (scripts/server/boot.ts).
-    const boot = bootTag(entryScript[1], chunksFor(rendered.page, viteManifest));
+    // The practice's time zone only where an entry has a last day: the start script hides it once that has passed.
+    const zone = body.includes('data-until=') ? entry.layout.hours.timeZone : undefined;
+    const boot = bootTag(entryScript[1], chunksFor(rendered.page, viteManifest), zone);
     write(file, fillShell(shell, {
       '<!--app-head-->': `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}`,
       '<!--app-html-->': body,

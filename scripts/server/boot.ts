@@ -10,8 +10,15 @@ import { createHash } from 'node:crypto';
  * The text is the same on every page, so the Content-Security-Policy allows it by one hash; each page says its own
  * entry and chunks in the element's data attributes.
  */
+/**
+ * Hides, before anything else, the entries whose last day (data-until) has passed by the practice's clock (the
+ * element's data-zone): a page built yesterday and read today never shows yesterday's closure. The practice's date
+ * is asked of Intl only on a page that has such an entry, since a phone's first date format costs it milliseconds.
+ */
+export const ENDED_PART = 's=>{const d=document.querySelectorAll("[data-until]");if(d.length){const t=new Date().toLocaleString("sv-SE",{timeZone:s.dataset.zone}).slice(0,10);for(const e of d)if(e.dataset.until<t)e.style.display="none"}}';
+
 export const BOOT_SCRIPT = [
-  '(s=>{let go=()=>{go=()=>{};const q=s.dataset.chunks.split(" "),next=()=>{const h=q.shift();',
+  `(s=>{(${ENDED_PART})(s);let go=()=>{go=()=>{};const q=s.dataset.chunks.split(" "),next=()=>{const h=q.shift();`,
   'if(!h)return import(s.dataset.entry);',
   'const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);setTimeout(next)};next()};',
   'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>go())),{once:true});',
@@ -23,6 +30,7 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The element that starts a page: its entry script and the chunks it will need, fetched after the page has loaded. */
-export function bootTag(entry: string, chunks: string[]): string {
-  return `<script data-entry="${escapeAttr(entry)}" data-chunks="${escapeAttr(chunks.map((c) => '/' + c).join(' '))}">${BOOT_SCRIPT}</script>`;
+export function bootTag(entry: string, chunks: string[], zone?: string): string {
+  const zoneAttr = zone ? ` data-zone="${escapeAttr(zone)}"` : '';
+  return `<script data-entry="${escapeAttr(entry)}" data-chunks="${escapeAttr(chunks.map((c) => '/' + c).join(' '))}"${zoneAttr}>${BOOT_SCRIPT}</script>`;
 }

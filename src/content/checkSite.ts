@@ -20,7 +20,11 @@ export type CheckResult =
  * editor). `file`: the site file's name as messages give it. `files`: every address the site serves. `publicDir`:
  * the public/ folder's name as messages give it.
  */
-export interface SiteText { file: string; text: string; files: string[]; publicDir: string }
+export interface SiteText {
+  file: string; text: string; files: string[]; publicDir: string;
+  /** The moment checked and built for (the day decides what is current): now, unless a test or a rebuild fixes it. */
+  now?: Date;
+}
 
 export const wholeFile = (name: ErrorName, file: string, message: string): ContentError =>
   ({ name, file, line: 1, col: 1, path: '(file)', where: 'The whole file', message });
@@ -66,10 +70,11 @@ function check(site: SiteText): CheckResult {
   const { errors, collected } = validateAgainstSchema(data);
   const schemaErrors = errors.length ? locateSchemaErrors(source, errors, facts.types) : [];
   if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, errors: schemaErrors, warnings: [] };
-  const found = runChecks({ source, collected, files, headingBlocks: facts.headingBlocks, decorativeImageBlocks: facts.decorativeImageBlocks, automatic });
+  const now = site.now ?? new Date();
+  const found = runChecks({ source, collected, files, now, headingBlocks: facts.headingBlocks, decorativeImageBlocks: facts.decorativeImageBlocks, automatic });
   const all = [...unservedFiles(site), ...mergeWithSchemaErrors(schemaErrors, found)];
   const blocking = all.filter((e) => !e.warning);
   const warnings = all.filter((e) => e.warning);
   if (blocking.length) return { ok: false, errors: blocking, warnings };
-  return { ok: true, site: data as Site, compiled: compileSite(data as Site, collected), warnings };
+  return { ok: true, site: data as Site, compiled: compileSite(data as Site, collected, now), warnings };
 }

@@ -7,6 +7,7 @@ import { iconPaths, LAYOUT_ICONS } from './iconPaths.ts';
 import type { Block, IconName } from '../generated/site.ts';
 import { normalisePath } from './paths.ts';
 import { entityKey } from './ids.ts';
+import { hasEnded, leaveOutNotCurrent, practiceDay } from './dated.ts';
 
 /**
  * What compiling needs from its surroundings: Node's sanitiser and the schema files at build time, the browser's
@@ -88,11 +89,22 @@ function placesOf(site: Site, pagePointer: string, refs: Collected['refs'], extr
 export function compileSiteWith(valid: Site, collected: Collected, tools: CompileTools, now = new Date()): CompiledSite {
   const { renderMarkdown, drawsIcons } = tools;
   const site: Site = structuredClone(valid);
+  // The build's day is the practice's: a build at 0:05 in Adelaide is 13:35 the day before by UTC.
+  const builtOn = practiceDay(now, site.hours.timeZone);
+  const exceptions = site.hours.exceptions;
+  leaveOutNotCurrent(site, builtOn, new Set([exceptions]));
+  if (exceptions) site.hours.exceptions = exceptions.filter((e) => !hasEnded({ until: e.until ?? e.from }, builtOn));
   for (const pointer of collected.markdown) {
     const path = parsePointer(pointer);
     const value = getAt(site, path);
     // Links that open a new tab get the site's words for screen readers, added once here, not on every render.
     if (typeof value === 'string') setAt(site, path, renderMarkdown(value, valid.ui.newTab));
+  }
+
+  // A news item left out for its dates is left out of the lists that name it.
+  const news = new Set((site.entities.news ?? []).map((item) => item.id));
+  for (const block of site.pages.flatMap((page) => page.blocks)) {
+    if (block.type === 'news-list' && block.items) block.items = block.items.filter((id) => news.has(id));
   }
 
   // A news list set to leave out old items shows, from this build on, only the others.
@@ -143,5 +155,5 @@ export function compileSiteWith(valid: Site, collected: Collected, tools: Compil
 
   const { site: identity, contact, hours, nav, footer, ui } = site;
   const icons = Object.fromEntries(LAYOUT_ICONS.map((name) => [name, iconPaths[name]]));
-  return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: now.getFullYear(), builtOn: now.toISOString().slice(0, 10), icons }, routes, pages };
+  return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: Number(builtOn.slice(0, 4)), builtOn, icons }, routes, pages };
 }

@@ -96,6 +96,11 @@ export const catalogue = {
     `The news item "${id}" is dated ${date}, more than ${months} months ago, and this list still shows it. Take it off the list, or add "leaveOutOld: true" to the block to leave out items older than ${months} months.`,
   OldNewsShownNewest: (id: string, date: string, months: number) =>
     `The news item "${id}" is dated ${date}, more than ${months} months ago, and a news list still shows it among the newest news. Add "listed: false" to it to take it down, or add "leaveOutOld: true" to that news list to leave out items older than ${months} months.`,
+  DatedWindowOver: (until: string) => `This was to be shown until ${until}, which has passed, so the site leaves it out. Delete it, or change the date.`,
+  ExceptionOnNoOpenDay: (from: string, until: string) =>
+    `From ${from} to ${until} the surgery is closed anyway, so this closure changes nothing. Check the dates.`,
+  NextYearHolidaysMissing: (year: number) =>
+    `The public holidays list no day of ${year}. Add next year's public holidays before the year ends, so the site knows the surgery keeps its public-holiday hours on them.`,
   UnusedEntry: (what: string, key: string, collection: string) =>
     `The ${what} "${key}" is on no page, so visitors never see it. Add "${key}" to a block that lists ${collection}, or remove the entry.`,
   BrokenLink: (href: string, suggestion: string | undefined) =>
@@ -225,7 +230,7 @@ export function say<N extends ErrorName>(name: N, ...args: Parameters<(typeof ca
  * Problems that are probably, not certainly, mistakes: reported in the same way, but the check still passes (unless
  * `npm run check -- --strict`), and the preview keeps working.
  */
-export const WARNINGS: ReadonlySet<ErrorName> = new Set<ErrorName>(['CommentAfterText', 'UnusedEntry', 'OldNews', 'OldNewsShownNewest']);
+export const WARNINGS: ReadonlySet<ErrorName> = new Set<ErrorName>(['CommentAfterText', 'UnusedEntry', 'OldNews', 'OldNewsShownNewest', 'DatedWindowOver', 'ExceptionOnNoOpenDay', 'NextYearHolidaysMissing']);
 
 export interface ContentError {
   name: ErrorName;

@@ -38,6 +38,9 @@ export interface LayoutData {
 /** An opening-hours line as pages show it: its days as a list are for search engines; the browser gets them as bits. */
 export type ShownRange = Omit<TimeRange, 'days'> & Pick<ClockRange, 'on'>;
 
+/** An exception as the weekly table shows it on its days: `until`, its last day, lets the browser hide it after. */
+export interface ShownException { label: string; opens?: string; closes?: string; closed?: boolean; until: string }
+
 /**
  * The layout as every page's JavaScript carries it: what only the page head, the structured data and the redirect
  * pages use (written by the prerender from the whole LayoutData) is left out, so no phone downloads it twice.
@@ -45,20 +48,27 @@ export type ShownRange = Omit<TimeRange, 'days'> & Pick<ClockRange, 'on'>;
 export interface BrowserLayout extends Omit<LayoutData, 'site' | 'ui' | 'hours' | 'builtOn'> {
   site: Omit<LayoutData['site'], 'description' | 'url' | 'themeColor'>;
   ui: Omit<LayoutData['ui'], 'redirecting'>;
-  hours: Omit<LayoutData['hours'], 'regular' | 'afterHours' | 'timeZone' | 'publicHolidays'> & { regular: ShownRange[]; afterHours: ShownRange[]; clock?: OpeningClock };
+  hours: Omit<LayoutData['hours'], 'regular' | 'afterHours' | 'timeZone' | 'publicHolidays' | 'exceptions'> & {
+    regular: ShownRange[]; afterHours: ShownRange[]; clock?: OpeningClock; exceptions?: ShownException[];
+  };
 }
 
 export function browserLayout(layout: LayoutData): BrowserLayout {
   const { description: _description, url: _url, themeColor: _themeColor, ...site } = layout.site;
   const { redirecting: _redirecting, ...ui } = layout.ui;
   const { builtOn, ...rest } = layout;
-  const { timeZone: _zone, publicHolidays: _holidays, ...hours } = layout.hours;
+  const { timeZone: _zone, publicHolidays: _holidays, exceptions, ...hours } = layout.hours;
   const clock = openingClock(layout.hours, builtOn, layout.site.language);
   // Only the open-now line reads the days of a line: without it the browser gets none.
   const shown = (ranges: TimeRange[]) => ranges.map(({ days, ...range }): ShownRange => (clock ? { ...range, on: dayBits(days) } : range));
+  // The table shows an exception on its days only; the clock knows those to come.
+  const today = (exceptions ?? []).filter((e) => e.from <= builtOn && builtOn <= (e.until ?? e.from))
+    .map(({ from, until = from, ...shown }): ShownException => ({ ...shown, until }));
   return {
     ...rest, site, ui,
-    hours: { ...hours, regular: shown(layout.hours.regular), afterHours: shown(layout.hours.afterHours), ...(clock ? { clock } : {}) },
+    hours: {
+      ...hours, regular: shown(layout.hours.regular), afterHours: shown(layout.hours.afterHours), ...(clock ? { clock } : {}), ...(today.length ? { exceptions: today } : {}),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Hours, TimeRange } from '../generated/site.ts';
+import type { Hours, HoursException, TimeRange } from '../generated/site.ts';
 
 type Day = TimeRange['days'][number];
 
@@ -8,11 +8,19 @@ const DAYS: Day[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Fr
 /** An hours line as the browser gets it: its days as bits of DAYS (Monday to Friday is 62). */
 export interface ClockRange { opens?: string; closes?: string; closed?: boolean; on?: number }
 
+/** Days, first to last, on which the surgery keeps these hours instead of its weekly ones (none: closed). */
+export interface DayException { from: string; until: string; opens?: string; closes?: string }
+
+/** What the day's hours depend on besides the weekday: the public holidays and the exceptions. */
+type Calendar = Pick<OpeningClock, 'holidays' | 'exceptions'>;
+
 /** What a browser needs, besides the hours it shows, to say whether the surgery is open now (made at build time). */
 export interface OpeningClock {
   zone: string;
   /** The listed public holidays from the day of the build on, "YYYY-MM-DD": a browser has no use for past ones. */
   holidays: string[];
+  /** The opening hours' exceptions not yet over, their last day written out: a closure is one with no times. */
+  exceptions?: DayException[];
   /**
    * The days of the week as the site's language writes them, Sunday first: written at build time, so a phone loads
    * date words only for a date a week or more away.
@@ -40,8 +48,15 @@ export function openingClock(hours: Hours, builtOn: string, language: string): O
   return {
     zone: hours.timeZone,
     holidays: (hours.publicHolidays ?? []).map((h) => h.date).filter((date) => date >= builtOn),
+    ...(hours.exceptions?.length ? { exceptions: dayExceptions(hours.exceptions, builtOn) } : {}),
     weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(1970, 0, 4 + i))),
   };
+}
+
+/** The exceptions from `builtOn` on, each with its last day written out and times only when it opens. */
+export function dayExceptions(exceptions: HoursException[], builtOn: string): DayException[] {
+  return exceptions.map(({ from, until = from, opens, closes, closed }) => (closed || !opens || !closes ? { from, until } : { from, until, opens, closes }))
+    .filter((e) => e.until >= builtOn);
 }
 
 /** The calendar day `days` after `date`, counted in UTC, where every day has 24 hours (daylight saving or not). */
@@ -49,8 +64,13 @@ function addDays(date: string, days: number): string {
   return new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The spans `ranges` cover on `date`, earliest first: on a listed public holiday only the lines that list it count. */
-function spans(ranges: ClockRange[], date: string, holidays: string[]): [string, string][] {
+/**
+ * The spans `ranges` cover on `date`, earliest first: on a listed public holiday only the lines that list it count.
+ * The surgery's own hours (`surgery`) give way to an exception on its days; the after-hours service keeps its own.
+ */
+function spans(ranges: ClockRange[], date: string, { holidays, exceptions }: Calendar, surgery = false): [string, string][] {
+  const exception = surgery ? exceptions?.find((e) => e.from <= date && date <= e.until) : undefined;
+  if (exception) return exception.opens && exception.closes ? [[exception.opens, exception.closes]] : [];
   const day = holidays.includes(date) ? 7 : new Date(date).getUTCDay();
   return ranges.filter((r) => !r.closed && r.opens && r.closes && (r.on ?? 0) >> day & 1)
     .map((r): [string, string] => [r.opens!, r.closes!]).sort();
@@ -60,12 +80,12 @@ function spans(ranges: ClockRange[], date: string, holidays: string[]): [string,
  * When the span of `ranges` that holds `time` on `date` ends, or undefined outside them. Spans that meet or overlap
  * count as one, past midnight too ("24:00" meeting "00:00"), so the line never names a time it goes straight on at.
  */
-function endOf(ranges: ClockRange[], date: string, time: string, holidays: string[]): string | undefined {
+function endOf(ranges: ClockRange[], date: string, time: string, calendar: Calendar, surgery = false): string | undefined {
   for (let days = 0; days < 7; days++) {
     // "08:30:00" sorts after "08:30" and "17:30:00" after "17:30": in from the minute it opens to the one it closes.
     const from = days ? '00:00' : time;
     let end: string | undefined;
-    for (const [opens, closes] of spans(ranges, addDays(date, days), holidays)) {
+    for (const [opens, closes] of spans(ranges, addDays(date, days), calendar, surgery)) {
       if (end ? opens <= end : opens <= from && from < closes) end = end && end > closes ? end : closes;
     }
     if (end !== '24:00') return end ?? (days ? '24:00' : undefined);
@@ -77,16 +97,16 @@ function endOf(ranges: ClockRange[], date: string, time: string, holidays: strin
  * The surgery's state at `now` by the clock of its time zone (Intl works out daylight saving). The next opening is
  * looked for up to a year ahead; on a listed public holiday only the lines that list public holidays open.
  */
-export function openStatus(regular: ClockRange[], afterHours: ClockRange[], { zone, holidays }: Pick<OpeningClock, 'zone' | 'holidays'>, now: Date): OpenStatus {
+export function openStatus(regular: ClockRange[], afterHours: ClockRange[], { zone, ...calendar }: Pick<OpeningClock, 'zone' | 'holidays' | 'exceptions'>, now: Date): OpenStatus {
   // Swedish writes a moment as ISO 8601 does ("2026-12-25 08:30:00"): the practice's own date and time, no words to read.
   const [date, time] = now.toLocaleString('sv-SE', { timeZone: zone }).split(' ');
-  const closes = endOf(regular, date, time, holidays);
+  const closes = endOf(regular, date, time, calendar, true);
   if (closes) return { state: 'open', until: closes };
-  const service = endOf(afterHours, date, time, holidays);
+  const service = endOf(afterHours, date, time, calendar);
   if (service) return { state: 'afterHours', until: service };
   for (let inDays = 0; inDays < 366; inDays++) {
     const day = addDays(date, inDays);
-    const next = spans(regular, day, holidays).find(([opens]) => inDays > 0 || opens > time);
+    const next = spans(regular, day, calendar, true).find(([opens]) => inDays > 0 || opens > time);
     if (next) return { state: 'closed', opens: { date: day, time: next[0], inDays } };
   }
   return { state: 'closed' };

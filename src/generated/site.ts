@@ -5,6 +5,14 @@
  */
 export type PhoneNumber = string;
 /**
+ * The first day it is on the site, e.g. 18 December 2026. Leave empty to show it straight away.
+ */
+export type ShownFrom = string;
+/**
+ * The last day it is on the site, e.g. 1 January 2027. The next morning it is gone. Leave empty to keep it.
+ */
+export type ShownUntil = string;
+/**
  * Where a link goes: a page of this site ('/fees'), a file uploaded with the site ('/downloads/form.pdf'), a web address ('https://...'), a phone number ('tel:+61883771234') or an e-mail ('mailto:someone@example.org').
  */
 export type Href = string;
@@ -324,6 +332,10 @@ export interface Hours {
    */
   timeZone?: string;
   /**
+   * Days on which the surgery keeps other hours, e.g. closed 25 December to 1 January, or open 9:00 to 12:00 on 24 December. They show in the opening hours on those days and count for the open now line; after the last day they go by themselves.
+   */
+  exceptions?: HoursException[];
+  /**
    * The public holidays of the practice's state. On these days only the hours ticked for public holidays apply. Add next year's before the year ends.
    */
   publicHolidays?: PublicHoliday[];
@@ -353,6 +365,29 @@ export interface TimeRange {
   closes?: string;
   /**
    * Tick when it is closed all day on these days.
+   */
+  closed?: boolean;
+}
+/**
+ * Days on which the surgery keeps other hours than its weekly ones, e.g. closed 25 December to 1 January, or open 9:00 to 12:00 on 24 December.
+ */
+export interface HoursException {
+  /**
+   * What patients read in the opening hours on these days, e.g. 'Closed 25 December to 1 January' or '24 December'.
+   */
+  label: string;
+  from: ShownFrom;
+  until?: ShownUntil;
+  /**
+   * The time it opens on these days, on the 24-hour clock, e.g. 09:00. Leave empty when closed.
+   */
+  opens?: string;
+  /**
+   * The time it closes on these days, on the 24-hour clock, e.g. 12:00. Leave empty when closed.
+   */
+  closes?: string;
+  /**
+   * Tick when the surgery is closed all day on these days.
    */
   closed?: boolean;
 }
@@ -661,6 +696,8 @@ export interface NewsItem {
    */
   listed?: boolean;
   body?: Markdown;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * Another practice that delivers some services for this one (e.g. an ear clinic) and takes its own bookings.
@@ -783,6 +820,8 @@ export interface FeeItem {
   price: Money;
   pensionerPrice?: Money;
   medicareRebate?: Money;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * One page of the site: its address, its title for the browser tab and search engines, and its blocks from top to bottom.
@@ -839,6 +878,8 @@ export interface AlliedHealthBlock {
   providers: string[];
   note?: Markdown;
   tone?: Tone;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * Longer text in sections (each a heading and formatted text), with optional cards beside it on wide screens, e.g. contact details and opening hours.
@@ -864,6 +905,8 @@ export interface ArticleBlock {
    */
   asideLabel?: string;
   tone?: Tone;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 export interface ArticleSection {
   anchor?: Anchor;
@@ -930,6 +973,8 @@ export interface CardGridBlock {
   cards: Card[];
   button?: Link;
   tone?: Tone;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 export interface Card {
   icon?: IconName;
@@ -974,6 +1019,8 @@ export interface ChecklistGroupsBlock {
    * Read by screen readers after each link that opens in a new tab, e.g. (opens in a new tab).
    */
   newTabLabel?: string;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 export interface ChecklistGroup {
   /**
@@ -1036,6 +1083,8 @@ export interface CrisisServicesBlock {
    * Cards shows a card per line with its website (the usual choice). Strip shows a compact band of call buttons, the emergency number first: use it as the first block of a page about a condition where minutes matter.
    */
   layout?: 'cards' | 'strip';
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * A coloured band asking the visitor to call or book, with the practice's contact details.
@@ -1065,6 +1114,8 @@ export interface CtaBandBlock {
    * Contact details to list, such as the phone number, e-mail and address.
    */
   facts?: Fact[];
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * Cards for doctors, each linking to the doctor's profile.
@@ -1092,6 +1143,8 @@ export interface DoctorCardsBlock {
    * Words of the profile link, e.g. 'View Profile'.
    */
   profileLabel: string;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * A looping carousel of doctors with previous and next buttons.
@@ -1140,6 +1193,8 @@ export interface DoctorCarouselBlock {
    */
   profileLabel?: string;
   button?: Link;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * A doctor's profile. Use on the page with each: doctors.
@@ -1179,6 +1234,8 @@ export interface DoctorProfileBlock {
    * The words before the languages a doctor consults in, e.g. Languages. Leave empty to show no languages.
    */
   languagesLabel?: string;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * A list of files to download, e.g. PDF forms and leaflets uploaded with their links.
@@ -1208,6 +1265,8 @@ export interface DownloadsBlock {
    */
   newTabLabel?: string;
   tone?: Tone;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 export interface DownloadItem {
   /**
@@ -1252,6 +1311,8 @@ export interface FaqBlock {
    */
   items: FaqItem[];
   tone?: Tone;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 export interface FaqItem {
   /**
@@ -1259,6 +1320,8 @@ export interface FaqItem {
    */
   question: string;
   answer: Markdown;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * The fee tables (the Fees list), one collapsible section per group; at most one is open at a time. Out of pocket columns are worked out from price minus rebate.
@@ -1292,6 +1355,8 @@ export interface FeeTablesBlock {
    * Shown where a value is missing, e.g. 'N/A'.
    */
   notApplicable: string;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 export interface FeeColumns {
   /**
@@ -1450,6 +1515,8 @@ export interface FeedbackFormBlock {
    */
   notificationsLabel: string;
   tone?: Tone;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * A short notification that appears in a corner of the screen for a few seconds.
@@ -1505,6 +1572,8 @@ export interface HeroBlock {
    * Label of the same button when stopped.
    */
   playLabel: string;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * A grid of cards with text, practice details (phone, hours...) and buttons, e.g. Bulk Billing and Payment Methods.
@@ -1534,6 +1603,8 @@ export interface InfoCardsBlock {
    */
   columns?: 1 | 2 | 3;
   tone?: Tone;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * A band of short facts, e.g. opening hours, after-hours line, emergency.
@@ -1550,6 +1621,8 @@ export interface InfoStripBlock {
    * @maxItems 4
    */
   items: InfoStripItem[];
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 export interface InfoStripItem {
   icon: IconName;
@@ -1587,6 +1660,8 @@ export interface LinkListBlock {
    */
   newTabLabel?: string;
   tone?: Tone;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 export interface LinkListItem {
   /**
@@ -1641,6 +1716,8 @@ export interface NewsListBlock {
    * Tick to leave out the items that are old (see Months until news is old) when the site is built, so the list never shows stale news. When every item is old, the list is not shown.
    */
   leaveOutOld?: boolean;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * The heading band at the top of an inner page, with an optional breadcrumb trail.
@@ -1670,6 +1747,8 @@ export interface PageHeaderBlock {
    * Words before the practice's number on a large call button under the heading, e.g. 'Call': 'Call 8377 1234'. Leave out for none.
    */
   call?: string;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * The contact details of a partner practice (the Partner practices list) and how to book with them.
@@ -1718,6 +1797,8 @@ export interface PartnerContactBlock {
    */
   newTabLabel?: string;
   tone?: Tone;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * A heading with formatted text and optional buttons.
@@ -1745,6 +1826,8 @@ export interface SectionBlock {
    * Background: plain, tinted (light colour) or notice (a highlighted box).
    */
   tone?: 'plain' | 'tinted' | 'notice';
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * The groups of service cards (the Services list). The address ?category=womens shows only the groups whose name contains that word; ?service=skin-checks highlights that card and scrolls to it.
@@ -1789,6 +1872,8 @@ export interface ServiceDirectoryBlock {
    * A short tag on the card that a link to this page picked out, e.g. Selected.
    */
   selectedLabel?: string;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * Cards for nurses, managers or reception staff.
@@ -1812,6 +1897,8 @@ export interface StaffCardsBlock {
    * @minItems 1
    */
   staff: string[];
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * A big status message, e.g. '404' and 'Oops! Page not found', with a link.
@@ -1834,6 +1921,8 @@ export interface StatusBlock {
    * More places a visitor may have been looking for, as smaller buttons after the first, e.g. Book, Opening Hours, Fees.
    */
   links?: Link[];
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 /**
  * Numbered steps, e.g. how to get started with mental health care. Numbers follow the order of the list.
@@ -1863,6 +1952,8 @@ export interface StepsBlock {
    */
   buttons?: Link[];
   tone?: Tone;
+  from?: ShownFrom;
+  until?: ShownUntil;
 }
 export interface Step {
   /**

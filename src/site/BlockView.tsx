@@ -1,6 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import type { Block } from '../generated/site.ts';
 import { registry, type BlockMap } from '../blocks/registry.ts';
+import { useLayout } from '../ui/context.ts';
+import { Until } from '../ui/Until.tsx';
 
 const renderers = new Map<string, (block: Block) => ReactElement>();
 const loading = new Map<string, Promise<void>>();
@@ -33,7 +35,9 @@ export function loadBlockComponents(blocks: Block[]): Promise<unknown> {
 
 export function BlockView({ block }: { block: Block }) {
   const render = renderers.get(block.type);
+  const zone = useLayout().hours.clock?.zone;
   // Pages load their block components before rendering; a missing one is a defect, never skipped silently.
   if (!render) throw new Error(`Block component "${block.type}" was rendered before it was loaded`);
-  return render(block);
+  // A block with a last day (a notice, say) is hidden once it has passed, on a page built before.
+  return <Until until={block.until} zone={zone}>{render(block)}</Until>;
 }

@@ -1,14 +1,28 @@
 import type { Fact as FactName } from '../generated/site.ts';
-import type { ShownRange } from '../content/model.ts';
+import type { ShownException, ShownRange } from '../content/model.ts';
+import { useEnded } from './Until.tsx';
 import { useLayout } from './context.ts';
 import { SmartLink } from './SmartLink.tsx';
 import { formatRange } from './time.ts';
 import { telHref } from '../content/phone.ts';
 
-function Ranges({ ranges }: { ranges: ShownRange[] }) {
+/** An exception on its days, first: today's hours before the weekly ones. Hidden once over, on a page built before. */
+function ExceptionLine({ line }: { line: ShownException }) {
+  const { amPm, clock } = useLayout().hours;
+  const ended = useEnded(line.until, clock?.zone);
+  return (
+    <div data-until={line.until} style={ended}>
+      <dt>{line.label}</dt>
+      <dd>{formatRange(line, amPm) || null}</dd>
+    </div>
+  );
+}
+
+function Ranges({ ranges, exceptions = [] }: { ranges: ShownRange[]; exceptions?: ShownException[] }) {
   const { amPm } = useLayout().hours;
   return (
     <dl className="hours">
+      {exceptions.map((e) => <ExceptionLine key={e.label} line={e} />)}
       {ranges.map((r) => (
         <div key={r.label}>
           <dt>{r.label}</dt>
@@ -25,7 +39,7 @@ export function Fact({ name, withLabel = false }: { name: FactName; withLabel?: 
   const label = (text: string) => (withLabel ? <span className="fact-label">{text}: </span> : null);
   switch (name) {
     case 'opening-hours':
-      return <><Ranges ranges={hours.regular} />{hours.note && <p className="fact-note">{hours.note}</p>}</>;
+      return <><Ranges ranges={hours.regular} exceptions={hours.exceptions} />{hours.note && <p className="fact-note">{hours.note}</p>}</>;
     case 'after-hours':
       return <><Ranges ranges={hours.afterHours} />{hours.afterHoursNote && <p className="fact-note">{hours.afterHoursNote}</p>}</>;
     case 'phone':

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { openStatus, type OpenStatus } from '../content/openNow.ts';
 import { useLayout } from './context.ts';
 import { openNowLine } from './openNowLine.ts';
-import { formatTime } from './time.ts';
+import { formatRange, formatTime } from './time.ts';
 
 /**
  * Whether the surgery is open now and, when it is not, the after-hours line while it runs or when the surgery opens
@@ -33,6 +33,11 @@ export function TodayHours({ summary = false, className = 'today' }: { summary?:
   let line = null;
   if (parts.length) {
     line = parts.map((part, i) => <Fragment key={i}>{typeof part === 'string' ? part : part.href ? <a href={part.href}>{part.text}</a> : <span>{part.text}</span>}</Fragment>);
+  } else if (summary && hours.exceptions?.length) {
+    // The build's day has other hours: those, not the week's, until the app has worked out the line.
+    line = <>{hours.heading}: {hours.exceptions.map((e, i) => (
+      <span key={e.label} data-until={e.until}>{i ? '; ' : ''}{e.label}{formatRange(e, hours.amPm) && <> <span>{formatRange(e, hours.amPm)}</span></>}</span>
+    ))}</>;
   } else if (summary) {
     const open = hours.regular.filter((range) => !range.closed && range.opens && range.closes);
     line = <>{hours.heading}: {open.map((range, i) => (

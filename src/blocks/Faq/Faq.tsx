@@ -3,6 +3,8 @@ import type { FaqBlock } from '../../generated/site.ts';
 import { RichText } from '../../ui/RichText.tsx';
 import styles from './Faq.module.scss';
 import { Band } from '../../ui/BlockSection.tsx';
+import { useLayout } from '../../ui/context.ts';
+import { Until } from '../../ui/Until.tsx';
 
 /**
  * Questions that open and close: native <details>, so they work without JavaScript and with the keyboard.
@@ -12,11 +14,12 @@ import { Band } from '../../ui/BlockSection.tsx';
 export function Faq({ block }: { block: FaqBlock }) {
   const group = useId();
   const list = useRef<HTMLDivElement>(null);
+  const zone = useLayout().hours.clock?.zone;
 
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
     const opened = event.currentTarget;
     if (!block.singleOpen || !opened.open) return;
-    list.current?.querySelectorAll<HTMLDetailsElement>(':scope > details[open]').forEach((other) => {
+    list.current?.querySelectorAll<HTMLDetailsElement>(':scope > details[open], :scope > .until > details[open]').forEach((other) => {
       if (other !== opened) other.open = false;
     });
   };
@@ -32,15 +35,17 @@ export function Faq({ block }: { block: FaqBlock }) {
         )}
         <div ref={list} className={styles.list}>
           {block.items.map((item) => (
-            <details key={item.question} name={block.singleOpen ? group : undefined} onToggle={onToggle} className={styles.item}>
-              <summary className={styles.question}>
-                <span>{item.question}</span>
-                <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </summary>
-              <RichText html={item.answer} className={styles.answer} />
-            </details>
+            <Until key={item.question} until={item.until} zone={zone}>
+              <details name={block.singleOpen ? group : undefined} onToggle={onToggle} className={styles.item}>
+                <summary className={styles.question}>
+                  <span>{item.question}</span>
+                  <svg className={styles.chevron} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </summary>
+                <RichText html={item.answer} className={styles.answer} />
+              </details>
+            </Until>
           ))}
         </div>
       </div>

@@ -1,6 +1,7 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import type { FeeGroup, FeeTablesBlock } from '../../generated/site.ts';
-import { usePage } from '../../ui/context.ts';
+import { useLayout, usePage } from '../../ui/context.ts';
+import { useEnded } from '../../ui/Until.tsx';
 import { FEE_COLUMNS, feeRow } from './fees.ts';
 import styles from './FeeTables.module.scss';
 import { BreakAfter } from '../../ui/BreakAfter.tsx';
@@ -12,6 +13,12 @@ const PAYS = new Set<string>(['outOfPocket', 'outOfPocketPensioner']);
 
 /** A column's classes: money right-aligned, what the patient pays stressed, item numbers quiet. */
 const columnClass = (key: string) => [MONEY.has(key) && styles.money, PAYS.has(key) && styles.pays, key.endsWith('ItemNumber') && styles.item];
+
+/** A fee's row: one with a last day is hidden once that has passed (useEnded), a row never wrapped in a table. */
+function FeeRowOf({ until, children }: { until?: string; children: ReactNode }) {
+  const ended = useEnded(until, useLayout().hours.clock?.zone);
+  return <tr data-until={until} style={ended}>{children}</tr>;
+}
 
 function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) {
   const rows = group.items.map(feeRow);
@@ -26,8 +33,8 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
+        {rows.map((row, i) => (
+          <FeeRowOf key={row.name} until={group.items[i].until}>
             <th scope="row" className={styles.name}>{row.name}</th>
             {FEE_COLUMNS.slice(1).map((key) => {
               const value = row[key];
@@ -37,7 +44,7 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
                 </td>
               );
             })}
-          </tr>
+          </FeeRowOf>
         ))}
       </tbody>
     </table>

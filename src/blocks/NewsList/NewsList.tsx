@@ -1,14 +1,16 @@
 import type { NewsListBlock } from '../../generated/site.ts';
 import { RichText } from '../../ui/RichText.tsx';
-import { useDay, useEntity } from '../../ui/context.ts';
+import { useDay, useEntity, useLayout } from '../../ui/context.ts';
+import { useEnded } from '../../ui/Until.tsx';
 import styles from './NewsList.module.scss';
 import { BlockSection } from '../../ui/BlockSection.tsx';
 
 function NewsCard({ id, more, less }: { id: string; more: string; less: string }) {
   const item = useEntity('news', id);
   const date = useDay(item.date);
+  const ended = useEnded(item.until, useLayout().hours.clock?.zone);
   return (
-    <li className={`card ${styles.card}`}>
+    <li className={`card ${styles.card}`} data-until={item.until} style={ended}>
       <time dateTime={item.date} className={styles.date}>{date}</time>
       <h3>{item.title}</h3>
       <p>{item.summary}</p>

@@ -16,6 +16,8 @@ export interface CheckContext {
   collected: Collected;
   /** Every address a file is served at: public/ and what the build makes from documents/. */
   files: string[];
+  /** The moment checked for: what is over or due depends on its day. */
+  now: Date;
   /** Block types whose schema says they render the page's main heading. */
   headingBlocks: Set<string>;
   /** Block types whose schema says their pictures are decoration (an empty alt is right). */

@@ -8,6 +8,7 @@ import type { Check, CheckContext, Loose, Path } from './context.ts';
 import { entityIds, listIds, references, unusedEntries } from './ids.ts';
 import { links, pictures } from './links.ts';
 import { oldNews } from './news.ts';
+import { datedWindowOver, exceptionOnNoOpenDay, nextYearHolidays } from './dated.ts';
 import { feeSums, openingTimes, phoneNumbers, timeZone } from './numbers.ts';
 import { oneMainHeading, pageTexts, profilePages, uniquePages } from './pages.ts';
 import { commentsAfterText, invisibleText } from './text.ts';
@@ -16,12 +17,15 @@ import { commentsAfterText, invisibleText } from './text.ts';
 export const CHECKS: Check[] = [
   commentsAfterText, invisibleText, uniquePages, oneMainHeading, pageTexts, profilePages, entityIds, listIds, references, unusedEntries,
   links, pictures, phoneNumbers, feeSums, openingTimes, timeZone, oldNews,
+  datedWindowOver, exceptionOnNoOpenDay, nextYearHolidays,
 ];
 
 export interface CheckInput {
   source: Source;
   collected: Collected;
   files: string[];
+  /** The moment checked for: what is over or due depends on its day. */
+  now: Date;
   headingBlocks: Set<string>;
   decorativeImageBlocks: Set<string>;
   /** The lists the site filled in itself (automatic.ts): blocks by dotted data path, and the collections they list. */

@@ -15,7 +15,7 @@ export const oldNews: Check = (context) => {
       places.set(text(item.id)!, n);
     }
   });
-  const now = new Date();
+  const { now } = context;
   list(context.data.pages).forEach((page, p) => {
     if (!isObject(page)) return;
     list(page.blocks).forEach((block, b) => {
