@@ -12,6 +12,7 @@ import { focusField, problemStatus, problemsUnder } from './problems.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { Publish, Review } from './Review.tsx';
 import { TargetForm } from './TargetForm.tsx';
+import { DraftPicturesContext } from './draftPictures.ts';
 import { TopBar, type SignedIn } from './TopBar.tsx';
 import { useDraft } from './useDraft.tsx';
 import { Warnings } from './Warnings.tsx';
@@ -29,7 +30,7 @@ const previewOrigin = document.querySelector<HTMLMetaElement>('meta[name="previe
  */
 export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
   const draft = useDraft();
-  const { bundle, doc, problems, warnings, files, setFiles, pictures, keep, change, edit } = draft;
+  const { bundle, doc, problems, warnings, files, setFiles, pictures, picture, keep, change, edit } = draft;
   const [newEntry, setNewEntryState] = useState<NewEntry | null>(null);
   /** The same, for the form's reports, which may come after a render. */
   const newEntryRef = useRef<NewEntry | null>(null);
@@ -69,7 +70,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
   const goToProblem = (p: Problem) => goTo(parseDotted(p.path));
 
   const context = useMemo<EditorContext>(() => ({
-    doc: doc ?? null, files, previewOrigin, picture: (src) => pictures[src], goTo,
+    doc: doc ?? null, files, previewOrigin, goTo,
     upload: async (file: File) => {
       const result = await api.upload(file);
       setFiles((f) => [...f, result.href]);
@@ -77,7 +78,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       return result;
     },
     markdown: api.markdown,
-  }), [doc, files, pictures, keep, goTo, setFiles]);
+  }), [doc, files, keep, goTo, setFiles]);
 
   if (draft.fatal && !doc) {
     return (
@@ -160,7 +161,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
           }}>YAML</button>
         </div>
         {mode === 'yaml' && yamlText !== null && <YamlView text={yamlText} problems={problems} bundle={bundle} path={target.path} onSave={draft.saveText} />}
-        {mode === 'form' && <div onBlur={(event) => leftField(event.target)}><TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={status.shown} context={context}
+        {mode === 'form' && <div onBlur={(event) => leftField(event.target)}><DraftPicturesContext.Provider value={picture}><TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={status.shown} context={context}
           actions={<>
             <ListActions doc={doc} target={target} change={change} select={select} />
             <Warnings warnings={problemsUnder(warnings, target)} doc={doc} change={change} />
@@ -168,7 +169,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
           onAddBlock={(type, at) => {
             const def = bundle.blockTypes[type];
             if (def) addTo([...target.path.slice(0, 2), 'blocks'], def, at);
-          }} /></div>}
+          }} /></DraftPicturesContext.Provider></div>}
       </main>
 
       <PreviewPane previewOrigin={previewOrigin} path={path} note={status.previewNote} reload={draft.previewKey} onReload={() => draft.setPreviewKey((k) => k + 1)}
