@@ -2,7 +2,7 @@ import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt, verifyJwt, type Sig
 import { AuthError, type Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
-import { corsPolicy } from '../../supabase/functions/_shared/handler.ts';
+import { corsPolicy, readBody } from '../../supabase/functions/_shared/handler.ts';
 import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
 import { BadBody } from './opsBody.ts';
 import { HIDDEN_MARKS } from './oneLine.ts';
@@ -47,9 +47,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const webBody = (request: Request): Body => ({
   type: request.headers.get('content-type') ?? '',
   async bytes(limit, tooLarge) {
-    if (Number(request.headers.get('content-length') ?? 0) > limit) throw new HttpError(413, tooLarge);
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.length > limit) throw new HttpError(413, tooLarge);
+    const bytes = await readBody(request, limit);
+    if (!bytes) throw new HttpError(413, tooLarge);
     return bytes;
   },
 });

@@ -313,6 +313,21 @@ describe('what reaches a commit', () => {
   });
 });
 
+describe('a body sent without its length', () => {
+  it('is read only up to the limit: a change past 1 MB, sent in pieces, is refused with 413 in words and nothing is kept', async () => {
+    let sent = 0;
+    const piece = new TextEncoder().encode(`{"text":"${'x'.repeat(64 * 1024)}`);
+    // A stream that would go on for ever: only a reader that stops at the limit ends this request.
+    const body = new ReadableStream<Uint8Array>({ pull(controller) { sent += piece.length; controller.enqueue(piece); } });
+    const res = await handler(new Request(FN + 'save-text', {
+      method: 'POST', body, duplex: 'half', headers: { origin: ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${await signJwt(karen, SECRET)}` },
+    } as RequestInit));
+    expect({ status: res.status, body: await res.json() as unknown }).toEqual({ status: 413, body: { error: 'That change is larger than 1 MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.' } });
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
+    expect(await drafts()).toBe(0);
+  });
+});
+
 describe('a save made while Publish is sending', () => {
   it.each([0, 50, 200, 500])('is kept, in the commit or in the draft, when sent %i ms into the publish', async (delay) => {
     expect((await changeClosing(karen, '18:00')).status).toBe(200);
