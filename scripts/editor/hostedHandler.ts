@@ -1,6 +1,9 @@
 import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt, verifyJwt, type SigningKeys } from '../../supabase/functions/_shared/editor/auth.ts';
 import { AuthError, type Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+
+/** A name and an address, as a person types them. */
+export type Person = Pick<Editor, 'name' | 'email'>;
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import { corsPolicy, readBody } from '../../supabase/functions/_shared/handler.ts';
 import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
@@ -21,7 +24,7 @@ export interface LocalSignIn {
   /** Whether `token` is a sign-in token not used yet; it is used up by asking. */
   take(token: string): boolean;
   /** Makes the person an editor in the local database (the one who opened the printed address is one). */
-  admit(editor: Editor): Promise<Claims>;
+  admit(person: Person): Promise<Claims>;
 }
 
 export interface SiteEditorOptions {
@@ -54,7 +57,7 @@ const webBody = (request: Request): Body => ({
 });
 
 /** A name and an e-mail as a person types them on this computer's sign-in page: one line each, short. */
-function personOf(value: unknown): Editor | undefined {
+export function personOf(value: unknown): Person | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { name, email } = value as Record<string, unknown>;
   if (typeof name !== 'string' || typeof email !== 'string') return undefined;

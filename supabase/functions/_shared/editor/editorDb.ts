@@ -1,7 +1,7 @@
 import type { Claims } from './claims.ts';
+import type { PeopleDb } from './people.ts';
 
-/** A staff member allowed to edit: a row of public.editors, added by the person who set the site up. */
-export interface Editor { email: string; name: string }
+export type { Editor } from './people.ts';
 
 /** A file uploaded into a draft, published with it (a path under public/ or documents/). */
 export interface DraftFile { path: string; content: Uint8Array }
@@ -14,11 +14,10 @@ export interface Draft { base: string; text: string; ops: unknown[]; version: nu
 
 /**
  * The editor's tables, always read and written for the signed-in person (the function's role, their claims), so that
- * row level security decides what they see: their own editor row and their own draft, nothing else.
+ * row level security decides what they see: their own editor row and their own draft, nothing else (and, for a
+ * person who manages people, the other editors' rows).
  */
-export interface EditorDb {
-  /** The person's editor row, or undefined when they are not an editor. */
-  editor(claims: Claims): Promise<Editor | undefined>;
+export interface EditorDb extends PeopleDb {
   draft(claims: Claims): Promise<Draft | undefined>;
   /**
    * Writes the draft when its stored version is still `expected` (0: there is none yet); returns the new version, or

@@ -6,7 +6,8 @@
  */
 import type { SqlQuery } from '../store.ts';
 import type { Claims } from './claims.ts';
-import type { Draft, DraftFile, Editor, EditorDb } from './editorDb.ts';
+import type { Draft, DraftFile, EditorDb } from './editorDb.ts';
+import { sqlPeople } from './people.ts';
 
 /**
  * Runs `work` in one transaction as the person: `actAsPerson` first, so the role and the claims last exactly as long
@@ -51,11 +52,7 @@ function toDraft(row: Record<string, unknown>): Draft {
 /** The EditorDb of the hosted editor: each method one transaction as the person whose claims it is given. */
 export function sqlEditorDb(asPerson: AsPerson): EditorDb {
   return {
-    editor: (claims) =>
-      asPerson(claims, async (query): Promise<Editor | undefined> => {
-        const [row] = await query(`select email, name from public.editors where email = ${EMAIL}`, []);
-        return row && { email: String(row.email), name: String(row.name) };
-      }),
+    ...sqlPeople(asPerson),
 
     draft: (claims) =>
       asPerson(claims, async (query) => {
