@@ -1,10 +1,11 @@
 import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt, verifyJwt, type SigningKeys } from '../../supabase/functions/_shared/editor/auth.ts';
 import { AuthError, type Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+import { nameFromAddress, personOf, type Person } from './person.ts';
+import { peopleAction } from './peopleApi.ts';
 
-/** A name and an address, as a person types them. */
-export type Person = Pick<Editor, 'name' | 'email'>;
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
+import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
 import { corsPolicy, readBody } from '../../supabase/functions/_shared/handler.ts';
 import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
 import { BadBody } from './opsBody.ts';
@@ -33,6 +34,8 @@ export interface SiteEditorOptions {
   /** The project's published signing keys, on a Supabase project that signs with asymmetric keys. */
   keys?: SigningKeys['keys'];
   db: EditorDb;
+  /** How colleagues are invited (Supabase Auth's e-mails; on this computer, addresses printed in the terminal). */
+  invitations?: Invitations;
   host: GitHost;
   /** The site file's path on this server, for the checker's messages and the schema (the content itself is on the host). */
   siteFile: string;
@@ -56,16 +59,6 @@ const webBody = (request: Request): Body => ({
   },
 });
 
-/** A name and an e-mail as a person types them on this computer's sign-in page: one line each, short. */
-export function personOf(value: unknown): Person | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const { name, email } = value as Record<string, unknown>;
-  if (typeof name !== 'string' || typeof email !== 'string') return undefined;
-  const cleanName = name.replace(/[<>\0-\x1f\x7f-\x9f]/g, ' ').replace(/\s+/g, ' ').trim();
-  const cleanEmail = email.trim().toLowerCase();
-  if (!cleanName || cleanName.length > 100 || !/^[^@\s<>]+@[^@\s<>]+$/.test(cleanEmail) || cleanEmail.length > 320) return undefined;
-  return { name: cleanName, email: cleanEmail };
-}
 
 /**
  * The hosted editor's backend, a web-standard handler (Supabase Edge Functions and `npm start` serve the same code):
@@ -83,7 +76,10 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
     const token = bearerToken(request);
     if (!token) throw new AuthError(401, NOT_SIGNED_IN);
     const claims = await verifyJwt(token, { secret: options.secret, keys: options.keys }, (options.now?.() ?? Date.now() / 1000) * 1000);
-    const editor = await options.db.editor(claims);
+    let editor = await options.db.editor(claims);
+    // A new site's first person: an account invited from Supabase's dashboard (verifyJwt checked the invitation),
+    // admitted with every right while nobody is on the list.
+    if (!editor && options.keys && await options.db.admitFirst(claims, nameFromAddress(claims.email))) editor = await options.db.editor(claims);
     if (!editor) throw new AuthError(403, NOT_AN_EDITOR(claims.email));
     return { claims, editor };
   }
@@ -120,6 +116,10 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
       if (action === 'local-sign-in' && request.method === 'POST') return await localSignIn(request);
       const { claims, editor } = await signedIn(request);
       if (action === 'me' && request.method === 'GET') return answer(request, 200, editor);
+      // Invitations lead to /admin on the website the request came from (an allowed origin), else the first allowed.
+      const adminUrl = `${origin ?? (options.allowedOrigins === '*' ? '' : options.allowedOrigins[0] ?? '')}/admin/`;
+      const people = await peopleAction({ db: options.db, claims, editor, invitations: options.invitations, adminUrl }, request.method, action, webBody(request));
+      if (people !== undefined) return answer(request, 200, people);
       const api = await new EditorApi(options.siteFile, new HostedStore(options.db, claims, editor, options.host)).open();
       const result = await api.act(request.method, action, url.searchParams, webBody(request));
       if (result instanceof FileAnswer) return new Response(result.bytes, { status: 200, headers: { ...cors.headers(request), 'content-type': result.type, ...FILE_HEADERS } });
