@@ -11,6 +11,7 @@ import { fieldPath, keyFieldOf, keyFromName, nameFieldOf, withMadeKey, type NewE
 import { focusField, problemStatus, problemsUnder } from './problems.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { Publish, Review } from './Review.tsx';
+import { People } from './People.tsx';
 import { TargetForm } from './TargetForm.tsx';
 import { DraftPicturesContext } from './draftPictures.ts';
 import { TopBar, type SignedIn } from './TopBar.tsx';
@@ -39,7 +40,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     setNewEntryState(newEntryRef.current);
   }, []);
   const [selected, setSelected] = useState<string>('hours');
-  const [dialog, setDialog] = useState<'review' | 'publish' | null>(null);
+  const [dialog, setDialog] = useState<'review' | 'publish' | 'people' | null>(null);
   const [mode, setMode] = useState<'form' | 'yaml'>('form');
   const [yamlText, setYamlText] = useState<string | null>(null);
   const focusAfter = useRef<Path | null>(null);
@@ -146,7 +147,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     <div className="editor">
       <TopBar save={draft.save} status={status} fileConflicts={draft.fileConflicts} signedIn={signedIn} onLoadAgain={() => void draft.load()}
         onKeepMine={keepMine} onKeepTheirs={(c) => draft.setFileConflicts((all) => all.filter((x) => x !== c))}
-        onReview={() => setDialog('review')} onPublish={() => setDialog('publish')} />
+        onReview={() => setDialog('review')} onPublish={() => setDialog('publish')} onPeople={() => setDialog('people')} />
 
       <Navigator doc={doc} groups={groups} targets={targets} current={target.key} onSelect={select} onAdd={(list, def) => addTo(list, def)} />
 
@@ -175,6 +176,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       <PreviewPane previewOrigin={previewOrigin} path={path} note={status.previewNote} reload={draft.previewKey} onReload={() => draft.setPreviewKey((k) => k + 1)}
         block={shownBlock(doc, target, path)} content={previewOrigin ? undefined : { doc, path }} pictures={pictures} />
 
+      {dialog === 'people' && signedIn && <People me={signedIn.email} hosted={signedIn.hosted === true} onClose={() => setDialog(null)} />}
       {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={draft.undone} />}
       {dialog === 'publish' && <Publish author={signedIn?.name} refusal={status.refusal} saving={draft.save.state === 'saving' || draft.save.state === 'waiting'} onPublished={(merged) => { setNewEntry(null); if (merged) void draft.load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
     </div>

@@ -1,23 +1,7 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState } from 'react';
+import { Dialog } from './Dialog.tsx';
 import { api, ApiError, type PublishConflict, type ReviewState, type Saved } from './api.ts';
 import type { Piece, TextChange } from './review/textChange.ts';
-
-/** A modal dialog (the browser's own: focus stays inside, Escape closes it). */
-function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-  return (
-    <dialog ref={ref} aria-labelledby="dialog-title" onClose={onClose} onCancel={onClose}>
-      <h2 id="dialog-title">{title}</h2>
-      {children}
-      <button type="button" className="close" onClick={onClose}>Close</button>
-    </dialog>
-  );
-}
 
 /** A version of a long text around its change, the changed words marked, and said so to a screen reader. */
 function Version({ pieces, Mark }: { pieces: Piece[]; Mark: 'del' | 'ins' }) {

@@ -5,6 +5,11 @@ import type { Json } from './yaml/json.ts';
 
 /** The editor server's answers, as the browser app uses them. */
 
+/** A colleague on the People list; `invitedBy`: the address of whoever invited them. */
+export interface Colleague { email: string; name: string; managesPeople: boolean; invitedBy?: string; added: string }
+/** The People list, and after an invitation whether its e-mail went ('has an account': they sign in as they do elsewhere). */
+export interface PeopleList { people: Colleague[]; invited?: { email: string; name: string; sent: 'sent' | 'has an account' } }
+
 export interface Problem { name: string; line: number; col: number; path: string; where: string; message: string }
 /** `warnings`: what is probably a mistake (old news on a page, an entry no page shows); it never stops a publish. */
 export interface DocumentState { file: string; text: string; hash: string; value: Json | null; problems: Problem[]; warnings: Problem[] }
@@ -85,5 +90,9 @@ export const api = {
   upload: (file: File) => request<{ href: string; width?: number; height?: number; kind: string }>(
     `upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file }),
   /** The signed-in person, as the editors list names them (hosted editor only). */
-  me: () => request<{ name: string; email: string }>('me'),
+  me: () => request<{ name: string; email: string; managesPeople?: boolean }>('me'),
+  people: () => request<PeopleList>('people'),
+  invite: (person: { name: string; email: string; managesPeople: boolean }) => post<PeopleList>('people/invite', person),
+  changePerson: (email: string, managesPeople: boolean) => post<PeopleList>('people/change', { email, managesPeople }),
+  removePerson: (email: string) => post<PeopleList>('people/remove', { email }),
 };

@@ -7,7 +7,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'signed-out'; message?: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'editing'; name: string; email: string };
+  | { kind: 'editing'; name: string; email: string; managesPeople?: boolean };
 
 /** The one-time token of the address `npm start` printed (in the fragment, which no server sees), taken off the address bar. */
 function takeSignInToken(): string | undefined {
@@ -44,7 +44,7 @@ export function Admin() {
 
   const leave = () => { void signOut().then(() => setState({ kind: 'signed-out', message: 'You have signed out. Your draft is kept for when you sign in again.' })); };
 
-  if (state.kind === 'editing') return <App signedIn={{ name: state.name, email: state.email, signOut: leave }} />;
+  if (state.kind === 'editing') return <App signedIn={{ name: state.name, email: state.email, managesPeople: state.managesPeople === true, hosted, signOut: leave }} />;
   return (
     <main className="sign-in" id="main">
       <h1>Site editor</h1>

@@ -13,11 +13,12 @@ let box: Sandbox;
 let site: StartedSite;
 let browser: Browser;
 let lastAddress = '';
+const shots = process.env.PEOPLE_SHOTS;
 const problems: string[] = [];
 afterEach(() => {
-  // A refused sign-in (401) and a publish that asks for a choice (409) are answers the tests expect; the browser logs
-  // them as failed loads.
-  expect(problems.filter((p) => !/status of (401|409)\b/.test(p))).toEqual([]);
+  // A refused sign-in (401), a colleague taken off (403) and a publish that asks for a choice (409) are answers the
+  // tests expect; the browser logs them as failed loads.
+  expect(problems.filter((p) => !/status of (401|409)\b/.test(p) && !/^Sam Ortiz: .*status of 403\b/.test(p))).toEqual([]);
   problems.length = 0;
 });
 
@@ -37,15 +38,15 @@ interface Person { name: string; email: string }
 const karen: Person = { name: 'Karen Mills', email: 'karen@practice.example' };
 const chloe: Person = { name: 'Chloe Anderson', email: 'chloe@practice.example' };
 
-/** A person at their own computer: a browser of their own, signed in through a printed address. */
-async function signIn(person: Person): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A person at their own computer: a browser of their own, signed in through a printed address (the next, or `address`). */
+async function signIn(person: Person, address?: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   // Anything the admin's policy refuses, or any script error, fails the test that made it (afterEach).
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`${person.name}: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`${person.name}: ${e.message}`));
-  lastAddress = await site.nextSignIn();
+  lastAddress = address ?? await site.nextSignIn();
   await page.goto(lastAddress);
   await page.getByLabel('Your name').fill(person.name);
   await page.getByLabel('Your e-mail address').fill(person.email);
@@ -224,5 +225,43 @@ describe('the editor at /admin, served by npm start', () => {
     expect(original).not.toBe('1300 725 899');
     await k.context.close();
     await c.context.close();
+  });
+
+  it('People: the first to sign in invites a colleague, who signs in with the address printed for them, and takes them off again', async () => {
+    const { context, page } = await signIn(karen);
+    await page.getByRole('button', { name: 'People' }).click();
+    const dialog = page.getByRole('dialog', { name: 'People' });
+    await dialog.getByRole('rowheader', { name: 'Karen Mills (you)' }).waitFor();
+    // Nobody changes or takes off themself.
+    expect(await dialog.getByRole('checkbox', { name: 'Karen Mills may manage people' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Their name').fill('Sam Ortiz');
+    await dialog.getByLabel('Their e-mail address').fill('Sam@Practice.example');
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await dialog.getByText('Sam Ortiz is invited. The address they sign in with is shown where the website was started (npm start); give it to them.').waitFor();
+    await dialog.getByRole('rowheader', { name: 'Sam Ortiz' }).waitFor();
+    if (shots) await page.screenshot({ path: join(shots, 'people-1280.png') });
+
+    // Sam, at his own computer: he edits, and has no People list.
+    const sam = await signIn({ name: 'Sam Ortiz', email: 'sam@practice.example' }, await site.invitationFor('sam@practice.example'), { width: 375, height: 800 });
+    await sam.page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
+    expect(await sam.page.getByRole('button', { name: 'People' }).count()).toBe(0);
+    if (shots) await sam.page.screenshot({ path: join(shots, 'people-sam-375.png') });
+
+    await dialog.getByRole('row', { name: /Sam Ortiz/ }).getByRole('button', { name: 'Take off' }).click();
+    await dialog.getByRole('button', { name: 'Yes, take off' }).click();
+    await dialog.getByText('Sam Ortiz can no longer sign in to edit the website.').waitFor();
+    // Whoever signed in earlier in this file is on the list too (npm start adds whoever opens a printed address).
+    const left = await dialog.getByRole('rowheader').allTextContents();
+    expect(left).toContain('Karen Mills (you)');
+    expect(left).not.toContain('Sam Ortiz');
+    if (shots) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: join(shots, 'people-375.png') });
+    }
+    // Taken off: his next visit is refused, in words.
+    await sam.page.reload();
+    await sam.page.getByText('You are signed in as sam@practice.example, which is not on the list of people who may edit this website. Ask the practice manager to add you.').waitFor();
+    await sam.context.close();
+    await context.close();
   });
 });

@@ -140,11 +140,11 @@ describe('who may use the hosted editor', () => {
     expect(admitted).toEqual(['mei@practice.example']);
     expect((await signIn('127.0.0.1')).status).toBe(401);
     const me = await local(new Request(FN + 'me', { headers: { authorization: `Bearer ${token}` } }));
-    expect(await me.json()).toEqual({ email: 'mei@practice.example', name: 'Mei Wong' });
+    expect(await me.json()).toEqual({ email: 'mei@practice.example', name: 'Mei Wong', managesPeople: false });
   });
 
   it('says who is signed in, as the editors list names them', async () => {
-    expect(await call('me', { as: karen })).toEqual({ status: 200, body: { email: 'karen@practice.example', name: 'Karen Mills' } });
+    expect(await call('me', { as: karen })).toEqual({ status: 200, body: { email: 'karen@practice.example', name: 'Karen Mills', managesPeople: false } });
   });
 });
 
