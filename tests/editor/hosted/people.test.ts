@@ -39,18 +39,18 @@ describe('a person who manages people', () => {
       { email: 'karen@practice.example', name: 'Karen Mills', managesPeople: true },
       { email: 'sam@practice.example', name: 'Sam Ortiz', managesPeople: false },
     ]);
-    expect(await editors.editor(karen)).toEqual({ email: 'karen@practice.example', name: 'Karen Mills', managesPeople: true });
+    expect(await editors.editor(karen)).toEqual({ email: 'karen@practice.example', name: 'Karen Mills', mayPublish: true, managesPeople: true });
   });
 
   it('adds a colleague, recorded as invited by them; an address on the list already changes nothing', async () => {
-    expect(await editors.addPerson(karen, { email: 'mei@practice.example', name: 'Mei Lin', managesPeople: false })).toBe(true);
-    expect(await editors.addPerson(karen, { email: 'sam@practice.example', name: 'Someone Else', managesPeople: true })).toBe(false);
+    expect(await editors.addPerson(karen, { email: 'mei@practice.example', name: 'Mei Lin', mayPublish: true, managesPeople: false })).toBe(true);
+    expect(await editors.addPerson(karen, { email: 'sam@practice.example', name: 'Someone Else', mayPublish: true, managesPeople: true })).toBe(false);
     expect(await rows()).toEqual([BEFORE[0], 'mei@practice.example Mei Lin invited by karen@practice.example', BEFORE[1]]);
   });
 
   it('changes a colleague\'s right to manage people, and takes a colleague off; their draft is kept, shown to nobody', async () => {
     await editors.saveDraft(sam, { base: 'a'.repeat(40), text: 'sam', ops: [] }, 0);
-    expect(await editors.changePerson(karen, 'sam@practice.example', { managesPeople: true })).toBe(true);
+    expect(await editors.changePerson(karen, 'sam@practice.example', { mayPublish: true, managesPeople: true })).toBe(true);
     expect(await editors.removePerson(karen, 'sam@practice.example')).toBe(true);
     expect(await rows()).toEqual([BEFORE[0]]);
     expect(await editors.draft(sam)).toBeUndefined();
@@ -58,7 +58,7 @@ describe('a person who manages people', () => {
   });
 
   it('cannot change or take off themself (the last person who manages people cannot lock everyone out)', async () => {
-    expect(await editors.changePerson(karen, 'karen@practice.example', { managesPeople: false })).toBe(false);
+    expect(await editors.changePerson(karen, 'karen@practice.example', { mayPublish: true, managesPeople: false })).toBe(false);
     expect(await editors.removePerson(karen, 'karen@practice.example')).toBe(false);
     expect(await rows()).toEqual(BEFORE);
   });
@@ -67,9 +67,9 @@ describe('a person who manages people', () => {
 describe('a colleague who does not manage people', () => {
   it('sees only themself, and can add, change or take off nobody, themself included', async () => {
     expect((await editors.people(sam)).map((p) => p.email)).toEqual(['sam@practice.example']);
-    await expect(editors.addPerson(sam, { email: 'eve@practice.example', name: 'Eve', managesPeople: true })).rejects.toThrow(/row-level security/);
-    expect(await editors.changePerson(sam, 'sam@practice.example', { managesPeople: true })).toBe(false);
-    expect(await editors.changePerson(sam, 'karen@practice.example', { managesPeople: false })).toBe(false);
+    await expect(editors.addPerson(sam, { email: 'eve@practice.example', name: 'Eve', mayPublish: true, managesPeople: true })).rejects.toThrow(/row-level security/);
+    expect(await editors.changePerson(sam, 'sam@practice.example', { mayPublish: true, managesPeople: true })).toBe(false);
+    expect(await editors.changePerson(sam, 'karen@practice.example', { mayPublish: true, managesPeople: false })).toBe(false);
     expect(await editors.removePerson(sam, 'karen@practice.example')).toBe(false);
     expect(await rows()).toEqual(BEFORE);
   });
