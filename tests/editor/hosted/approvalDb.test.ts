@@ -1,12 +1,8 @@
 // Requests for approval on a real Postgres (PGlite) that ran supabase/migrations: who sees a draft that asks, who may
 // publish or send it back, and that nobody can change the text of someone else's draft.
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../../scripts/server/feedbackStore.ts';
-import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
-import type { EditorDb } from '../../../supabase/functions/_shared/editor/editorDb.ts';
-import { sqlEditorDb, type AsPerson } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+import { editorsDatabase } from './editorsDatabase.ts';
 
 const person = (sub: string, email: string): Claims => ({ sub, email, role: 'authenticated', aud: 'authenticated', exp: 4_102_444_800 });
 const karen = person('11111111-1111-4111-8111-111111111111', 'karen@practice.example');
@@ -14,79 +10,65 @@ const sam = person('22222222-2222-4222-8222-222222222222', 'sam@practice.example
 const mei = person('33333333-3333-4333-8333-333333333333', 'mei@practice.example');
 const BASE = 'a'.repeat(40);
 
-let db: PGlite;
-let asPerson: AsPerson;
-let editors: EditorDb;
-beforeAll(async () => {
-  db = new PGlite();
-  await migrate(db);
-  asPerson = pgliteAsPerson(db);
-  editors = sqlEditorDb(asPerson);
-}, 60_000);
-afterAll(async () => { await db?.close(); });
+const made = editorsDatabase('email, name, may_publish', "('karen@practice.example', 'Karen Mills', true), ('sam@practice.example', 'Sam Ortiz', false), ('mei@practice.example', 'Mei Lin', false)");
 beforeEach(async () => {
-  await db.exec(`
-    reset role;
-    truncate public.editors, public.editor_drafts, public.editor_draft_files;
-    insert into public.editors (email, name, may_publish) values ('karen@practice.example', 'Karen Mills', true), ('sam@practice.example', 'Sam Ortiz', false), ('mei@practice.example', 'Mei Lin', false);
-  `);
-  await editors.saveDraft(sam, { base: BASE, text: 'sam v1', ops: [] }, 0);
-  await editors.addFile(sam, { path: 'public/images/sam-a1b2c3.png', content: new TextEncoder().encode('png') });
-  await editors.saveDraft(mei, { base: BASE, text: 'mei v1', ops: [] }, 0);
+  await made.editors.saveDraft(sam, { base: BASE, text: 'sam v1', ops: [] }, 0);
+  await made.editors.addFile(sam, { path: 'public/images/sam-a1b2c3.png', content: new TextEncoder().encode('png') });
+  await made.editors.saveDraft(mei, { base: BASE, text: 'mei v1', ops: [] }, 0);
 });
-const askedBy = async (who: Claims) => (await editors.asked(who)).map((a) => `${a.name}: ${a.draft.asked.message} (${a.draft.text})`);
+const askedBy = async (who: Claims) => (await made.editors.asked(who)).map((a) => `${a.name}: ${a.draft.asked.message} (${a.draft.text})`);
 
 describe('asking for approval', () => {
   it('shows the draft to each person who may publish, not to a colleague who may not', async () => {
-    expect(await editors.ask(sam, 'New fax number', 'Sam Ortiz')).toBe(true);
+    expect(await made.editors.ask(sam, 'New fax number', 'Sam Ortiz')).toBe(true);
     expect(await askedBy(karen)).toEqual(['Sam Ortiz: New fax number (sam v1)']);
     expect(await askedBy(mei)).toEqual([]);
-    expect((await editors.askedDraft(sam.sub).files(karen)).map((f) => f.path)).toEqual(['public/images/sam-a1b2c3.png']);
-    expect(await editors.askedDraft(sam.sub).files(mei)).toEqual([]);
+    expect((await made.editors.askedDraft(sam.sub).files(karen)).map((f) => f.path)).toEqual(['public/images/sam-a1b2c3.png']);
+    expect(await made.editors.askedDraft(sam.sub).files(mei)).toEqual([]);
   });
 
   it('is taken back by the next save: the approver publishes exactly what was asked', async () => {
-    await editors.ask(sam, 'New fax number', 'Sam Ortiz');
-    await editors.saveDraft(sam, { base: BASE, text: 'sam v2', ops: [] }, 1);
+    await made.editors.ask(sam, 'New fax number', 'Sam Ortiz');
+    await made.editors.saveDraft(sam, { base: BASE, text: 'sam v2', ops: [] }, 1);
     expect(await askedBy(karen)).toEqual([]);
-    expect((await editors.draft(sam))?.asked).toBeUndefined();
+    expect((await made.editors.draft(sam))?.asked).toBeUndefined();
   });
 
   it('is refused when there is no draft to ask about', async () => {
-    expect(await editors.ask(karen, 'Nothing', 'Karen Mills')).toBe(false);
+    expect(await made.editors.ask(karen, 'Nothing', 'Karen Mills')).toBe(false);
   });
 });
 
 describe('a person who may publish', () => {
   it('sends a request back with a note, which the author sees beside the draft', async () => {
-    await editors.ask(sam, 'New fax number', 'Sam Ortiz');
-    expect(await editors.sendBack(karen, sam.sub, 'The fax number is missing a digit.')).toBe(true);
+    await made.editors.ask(sam, 'New fax number', 'Sam Ortiz');
+    expect(await made.editors.sendBack(karen, sam.sub, 'The fax number is missing a digit.')).toBe(true);
     expect(await askedBy(karen)).toEqual([]);
-    const draft = await editors.draft(sam);
+    const draft = await made.editors.draft(sam);
     expect({ text: draft?.text, asked: draft?.asked, returned: draft?.returned }).toEqual({ text: 'sam v1', asked: undefined, returned: { note: 'The fax number is missing a digit.', by: 'Karen Mills' } });
   });
 
   it('settles an asked draft once it is published, its files with it; not a draft that does not ask', async () => {
-    expect(await editors.askedDraft(mei.sub).settleDraft(karen, 1, [])).toBe(false);
-    await editors.ask(sam, 'New fax number', 'Sam Ortiz');
-    expect(await editors.askedDraft(sam.sub).settleDraft(karen, 1, ['public/images/sam-a1b2c3.png'])).toBe(true);
-    expect((await db.query('select text from public.editor_drafts order by text')).rows).toEqual([{ text: 'mei v1' }]);
-    expect((await db.query('select count(*)::int as n from public.editor_draft_files')).rows).toEqual([{ n: 0 }]);
+    expect(await made.editors.askedDraft(mei.sub).settleDraft(karen, 1, [])).toBe(false);
+    await made.editors.ask(sam, 'New fax number', 'Sam Ortiz');
+    expect(await made.editors.askedDraft(sam.sub).settleDraft(karen, 1, ['public/images/sam-a1b2c3.png'])).toBe(true);
+    expect((await made.db.query('select text from public.editor_drafts order by text')).rows).toEqual([{ text: 'mei v1' }]);
+    expect((await made.db.query('select count(*)::int as n from public.editor_draft_files')).rows).toEqual([{ n: 0 }]);
   });
 
   it('cannot change the text of someone else\'s draft, asked or not', async () => {
-    await editors.ask(sam, 'New fax number', 'Sam Ortiz');
-    const changed = await asPerson(karen, (query) => query(`update public.editor_drafts set text = 'karen was here' returning 1`, []));
+    await made.editors.ask(sam, 'New fax number', 'Sam Ortiz');
+    const changed = await made.asPerson(karen, (query) => query(`update public.editor_drafts set text = 'karen was here' returning 1`, []));
     expect(changed).toEqual([]);
-    expect((await db.query('select text from public.editor_drafts order by text')).rows).toEqual([{ text: 'mei v1' }, { text: 'sam v1' }]);
+    expect((await made.db.query('select text from public.editor_drafts order by text')).rows).toEqual([{ text: 'mei v1' }, { text: 'sam v1' }]);
   });
 });
 
 describe('a colleague who may not publish', () => {
   it('can neither send back nor settle another\'s request', async () => {
-    await editors.ask(sam, 'New fax number', 'Sam Ortiz');
-    expect(await editors.sendBack(mei, sam.sub, 'no')).toBe(false);
-    expect(await editors.askedDraft(sam.sub).settleDraft(mei, 1, ['public/images/sam-a1b2c3.png'])).toBe(false);
+    await made.editors.ask(sam, 'New fax number', 'Sam Ortiz');
+    expect(await made.editors.sendBack(mei, sam.sub, 'no')).toBe(false);
+    expect(await made.editors.askedDraft(sam.sub).settleDraft(mei, 1, ['public/images/sam-a1b2c3.png'])).toBe(false);
     expect(await askedBy(karen)).toEqual(['Sam Ortiz: New fax number (sam v1)']);
   });
 });
