@@ -3,6 +3,7 @@ import { AuthError, type Claims } from '../../supabase/functions/_shared/editor/
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
 import { nameFromAddress, personOf, type Person } from './person.ts';
 import { peopleAction } from './peopleApi.ts';
+import { approvalAction, ASK_INSTEAD } from './approvalApi.ts';
 
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
@@ -115,11 +116,18 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
     try {
       if (action === 'local-sign-in' && request.method === 'POST') return await localSignIn(request);
       const { claims, editor } = await signedIn(request);
-      if (action === 'me' && request.method === 'GET') return answer(request, 200, editor);
+      if (action === 'me' && request.method === 'GET') {
+        // With the person's draft's request for approval, or the note it was sent back with.
+        const draft = await options.db.draft(claims);
+        return answer(request, 200, { ...editor, ...(draft?.asked ? { asked: draft.asked } : {}), ...(draft?.returned ? { returned: draft.returned } : {}) });
+      }
       // Invitations lead to /admin on the website the request came from (an allowed origin), else the first allowed.
       const adminUrl = `${origin ?? (options.allowedOrigins === '*' ? '' : options.allowedOrigins[0] ?? '')}/admin/`;
       const people = await peopleAction({ db: options.db, claims, editor, invitations: options.invitations, adminUrl }, request.method, action, webBody(request));
       if (people !== undefined) return answer(request, 200, people);
+      const approval = await approvalAction({ db: options.db, claims, editor, host: options.host, siteFile: options.siteFile }, request.method, action, webBody(request));
+      if (approval !== undefined) return answer(request, 200, approval);
+      if (action === 'publish' && !editor.mayPublish) return answer(request, 403, { error: ASK_INSTEAD });
       const api = await new EditorApi(options.siteFile, new HostedStore(options.db, claims, editor, options.host)).open();
       const result = await api.act(request.method, action, url.searchParams, webBody(request));
       if (result instanceof FileAnswer) return new Response(result.bytes, { status: 200, headers: { ...cors.headers(request), 'content-type': result.type, ...FILE_HEADERS } });

@@ -1,6 +1,6 @@
 /**
- * The People list of /admin: colleagues invited, given or refused the right to manage people, and taken off, by a
- * person who manages people. Row level security decides again in the database; the refusals here put it in words.
+ * The People list of /admin: colleagues invited, given or refused the rights to publish at once and to manage people,
+ * and taken off, by a person who manages people. Row level security decides again in the database; the refusals here put it in words.
  */
 import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
@@ -25,7 +25,8 @@ export async function peopleAction(request: PeopleRequest, method: string, actio
   if (method === 'GET' && action === 'people') return list();
   if (method !== 'POST') throw new HttpError(405, 'That is not something the People list does.');
   const asked = await readJson(body);
-  const managesPeople = asked.managesPeople === true;
+  // A right left out of a request is the usual one: publishing at once, not managing people.
+  const rights = { mayPublish: asked.mayPublish !== false, managesPeople: asked.managesPeople === true };
   if (action === 'people/invite') {
     if ([asked.name, asked.email].some((v) => typeof v === 'string' && HIDDEN_MARKS.test(v))) {
       throw new HttpError(400, 'The name or e-mail address holds an invisible character (perhaps pasted from another program). Type them again, then press Invite.');
@@ -33,7 +34,7 @@ export async function peopleAction(request: PeopleRequest, method: string, actio
     const person = personOf(asked);
     if (!person) throw new HttpError(400, 'Type your colleague\'s name and e-mail address, then press Invite.');
     if (!request.invitations) throw new HttpError(503, 'This editor cannot send invitations: it was set up without them. Tell the person who looks after the website.');
-    if (!(await db.addPerson(claims, { ...person, managesPeople }))) throw new HttpError(409, `${person.email} is on the list already.`);
+    if (!(await db.addPerson(claims, { ...person, ...rights }))) throw new HttpError(409, `${person.email} is on the list already.`);
     let sent: Awaited<ReturnType<Invitations['invite']>>;
     try {
       sent = await request.invitations.invite(person, request.adminUrl);
@@ -49,7 +50,7 @@ export async function peopleAction(request: PeopleRequest, method: string, actio
   if (email === editor.email) throw new HttpError(409, NOT_YOURSELF);
   const gone = `${email || 'That colleague'} is not on the list (perhaps taken off meanwhile). The list has been refreshed.`;
   if (action === 'people/change') {
-    if (!(await db.changePerson(claims, email, { managesPeople }))) throw new HttpError(404, gone);
+    if (!(await db.changePerson(claims, email, rights))) throw new HttpError(404, gone);
     return list();
   }
   if (action === 'people/remove') {

@@ -12,6 +12,8 @@ import { focusField, problemStatus, problemsUnder } from './problems.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { Publish, Review } from './Review.tsx';
 import { People } from './People.tsx';
+import { Approvals } from './Approvals.tsx';
+import { ApprovalNote, useApproval } from './approvalState.tsx';
 import { TargetForm } from './TargetForm.tsx';
 import { DraftPicturesContext } from './draftPictures.ts';
 import { TopBar, type SignedIn } from './TopBar.tsx';
@@ -40,7 +42,8 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     setNewEntryState(newEntryRef.current);
   }, []);
   const [selected, setSelected] = useState<string>('hours');
-  const [dialog, setDialog] = useState<'review' | 'publish' | 'people' | null>(null);
+  const [dialog, setDialog] = useState<'review' | 'publish' | 'people' | 'approvals' | null>(null);
+  const approval = useApproval(signedIn, draft.save.state === 'saving');
   const [mode, setMode] = useState<'form' | 'yaml'>('form');
   const [yamlText, setYamlText] = useState<string | null>(null);
   const focusAfter = useRef<Path | null>(null);
@@ -145,13 +148,14 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
 
   return (
     <div className="editor">
-      <TopBar save={draft.save} status={status} fileConflicts={draft.fileConflicts} signedIn={signedIn} onLoadAgain={() => void draft.load()}
+      <TopBar save={draft.save} status={status} fileConflicts={draft.fileConflicts} signedIn={signedIn} waiting={approval.waiting} onLoadAgain={() => void draft.load()}
         onKeepMine={keepMine} onKeepTheirs={(c) => draft.setFileConflicts((all) => all.filter((x) => x !== c))}
-        onReview={() => setDialog('review')} onPublish={() => setDialog('publish')} onPeople={() => setDialog('people')} />
+        onReview={() => setDialog('review')} onPublish={() => setDialog('publish')} onPeople={() => setDialog('people')} onApprovals={() => setDialog('approvals')} />
 
       <Navigator doc={doc} groups={groups} targets={targets} current={target.key} onSelect={select} onAdd={(list, def) => addTo(list, def)} />
 
       <main className="workspace" id="main">
+        <ApprovalNote asked={approval.asked} returned={approval.returned} />
         <ProblemsPanel status={status} warnings={warnings} doc={doc} bundle={bundle} targets={targets} change={change} onGo={goToProblem} />
         <div className="mode" role="group" aria-label="How to edit">
           <button type="button" aria-pressed={mode === 'form'} onClick={() => { setMode('form'); setYamlText(null); }}>Form</button>
@@ -176,9 +180,10 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       <PreviewPane previewOrigin={previewOrigin} path={path} note={status.previewNote} reload={draft.previewKey} onReload={() => draft.setPreviewKey((k) => k + 1)}
         block={shownBlock(doc, target, path)} content={previewOrigin ? undefined : { doc, path }} pictures={pictures} />
 
+      {dialog === 'approvals' && <Approvals onClose={() => setDialog(null)} onCount={approval.setWaiting} />}
       {dialog === 'people' && signedIn && <People me={signedIn.email} hosted={signedIn.hosted === true} onClose={() => setDialog(null)} />}
       {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={draft.undone} />}
-      {dialog === 'publish' && <Publish author={signedIn?.name} refusal={status.refusal} saving={draft.save.state === 'saving' || draft.save.state === 'waiting'} onPublished={(merged) => { setNewEntry(null); if (merged) void draft.load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
+      {dialog === 'publish' && <Publish author={signedIn?.name} ask={signedIn?.mayPublish === false ? { onAsked: (at, message) => approval.setAsked({ at, message }) } : undefined} refusal={status.refusal} saving={draft.save.state === 'saving' || draft.save.state === 'waiting'} onPublished={(merged) => { setNewEntry(null); if (merged) void draft.load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
     </div>
   );
 }

@@ -1,18 +1,21 @@
-import type { FileConflict } from './api.ts';
+import type { FileConflict, Me } from './api.ts';
 import { FileConflicts } from './FileConflicts.tsx';
 import type { ProblemStatus } from './problems.ts';
 import type { SaveState } from './useDraft.tsx';
 
 /**
  * The signed-in person of the hosted editor: their name goes with what they publish, and they can sign out.
- * `managesPeople`: they may open the People list; `hosted`: on Supabase (invitations go by e-mail), not npm start.
+ * `mayPublish` false: they ask for approval instead; `managesPeople`: they may open the People list; `hosted`: on
+ * Supabase (invitations go by e-mail), not npm start.
  */
-export interface SignedIn { name: string; email: string; managesPeople?: boolean; hosted?: boolean; signOut(): void }
+export interface SignedIn extends Me { hosted?: boolean; signOut(): void }
 
 /** The bar over the editor: whether the work is saved, the problems in one word, Review changes and Publish. */
-export function TopBar({ save, status, fileConflicts, signedIn, onLoadAgain, onKeepMine, onKeepTheirs, onReview, onPublish, onPeople }: {
+export function TopBar({ save, status, fileConflicts, signedIn, waiting, onLoadAgain, onKeepMine, onKeepTheirs, onReview, onPublish, onPeople, onApprovals }: {
   save: SaveState; status: ProblemStatus; fileConflicts: FileConflict[]; signedIn?: SignedIn;
-  onLoadAgain(): void; onKeepMine(c: FileConflict): void; onKeepTheirs(c: FileConflict): void; onReview(): void; onPublish(): void; onPeople(): void;
+  /** How many colleagues' requests for approval wait for this person. */
+  waiting: number;
+  onLoadAgain(): void; onKeepMine(c: FileConflict): void; onKeepTheirs(c: FileConflict): void; onReview(): void; onPublish(): void; onPeople(): void; onApprovals(): void;
 }) {
   const saveWords = save.state === 'error' || save.state === 'conflict' ? save.message
     : save.state === 'saved' ? 'All changes saved' : save.state === 'saving' ? 'Saving...' : 'Changes not saved yet';
@@ -25,7 +28,8 @@ export function TopBar({ save, status, fileConflicts, signedIn, onLoadAgain, onK
       {fileConflicts.length > 0 && <FileConflicts conflicts={fileConflicts} onKeepMine={onKeepMine} onKeepTheirs={onKeepTheirs} />}
       <a className={countClass} href="#problems">{status.count}</a>
       <button type="button" onClick={onReview}>Review changes</button>
-      <button type="button" className="primary" onClick={onPublish}>Publish</button>
+      <button type="button" className="primary" onClick={onPublish}>{signedIn?.mayPublish === false ? 'Ask for approval' : 'Publish'}</button>
+      {waiting > 0 && <button type="button" onClick={onApprovals}>Waiting for approval ({waiting})</button>}
       {signedIn?.managesPeople && <button type="button" onClick={onPeople}>People</button>}
       {signedIn && <p className="signed-in">Signed in as {signedIn.name} <button type="button" onClick={signedIn.signOut}>Sign out</button></p>}
     </header>

@@ -264,4 +264,44 @@ describe('the editor at /admin, served by npm start', () => {
     await sam.context.close();
     await context.close();
   });
+
+  it('Approval: a colleague whose changes wait asks for approval; Karen sees the change in words and publishes it with both names', async () => {
+    const { context, page } = await signIn(karen);
+    await page.getByRole('button', { name: 'People' }).click();
+    const people = page.getByRole('dialog', { name: 'People' });
+    await people.getByLabel('Their name').fill('Dan Reyes');
+    await people.getByLabel('Their e-mail address').fill('dan@practice.example');
+    await people.getByLabel(/Their changes wait for approval/).check();
+    await people.getByRole('button', { name: 'Invite' }).click();
+    await people.getByRole('rowheader', { name: 'Dan Reyes' }).waitFor();
+    expect(await people.getByRole('checkbox', { name: 'Dan Reyes may publish' }).isChecked()).toBe(false);
+    await people.getByRole('button', { name: 'Close' }).click();
+
+    const dan = await signIn({ name: 'Dan Reyes', email: 'dan@practice.example' }, await site.invitationFor('dan@practice.example'));
+    await setField(dan.page, ['Practice', 'Contact'], '#root_fax', '8377 1399');
+    await dan.page.getByRole('button', { name: 'Ask for approval' }).click();
+    await dan.page.getByLabel(/What did you change/).fill('New fax number');
+    await dan.page.getByRole('dialog').getByRole('button', { name: 'Ask for approval' }).click();
+    await dan.page.getByText(/^Asked\. A colleague who may publish will look at your changes\./).waitFor();
+    await dan.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // When, as an Australian reads it (the browser's own language is American English).
+    await dan.page.getByText(/^Waiting for approval: "New fax number", asked at \d{1,2}:\d\d [ap]m on \d{1,2} November 20\d\d\.$/).waitFor();
+    if (shots) await dan.page.screenshot({ path: join(shots, 'approval-asked-1280.png') });
+
+    const before = remote(['rev-parse', 'main']).trim();
+    await page.reload();
+    await page.getByRole('button', { name: 'Waiting for approval (1)' }).click();
+    const waiting = page.getByRole('dialog', { name: 'Waiting for approval' });
+    await waiting.getByRole('heading', { name: 'Dan Reyes: New fax number' }).waitFor();
+    await waiting.getByText(/^Contact > Fax number: [0-9 ]+ -> 8377 1399$/).waitFor();
+    if (shots) await page.screenshot({ path: join(shots, 'approval-1280.png') });
+    await waiting.getByRole('button', { name: 'Approve and publish' }).click();
+    await waiting.getByText('Published: "New fax number", by Dan Reyes, approved by you.').waitFor({ timeout: 60_000 });
+    await waiting.getByText('Nothing is waiting for approval.').waitFor();
+    expect(remote(['log', '-1', '--format=%an <%ae>|%B', 'main']).trim()).toBe('Dan Reyes <dan@practice.example>|New fax number\n\nApproved-by: Karen Mills <karen@practice.example>');
+    expect(remote(['rev-list', '--count', `${before}..main`]).trim()).toBe('1');
+    expect(remoteText()).toContain('fax: "8377 1399"');
+    await dan.context.close();
+    await context.close();
+  });
 });

@@ -104,7 +104,7 @@ describe('a signed-in person who is not an editor', () => {
 
 describe('an editor', () => {
   it('reads their own editor row (the address compared in lower case) and no one else\'s', async () => {
-    expect(await editors.editor(ann)).toEqual({ email: 'ann@example.com', name: 'Ann Reception', managesPeople: false });
+    expect(await editors.editor(ann)).toEqual({ email: 'ann@example.com', name: 'Ann Reception', mayPublish: true, managesPeople: false });
     expect(await outcome(ann, 'select * from public.editors')).toBe('ok, 1 rows');
   });
 

@@ -59,7 +59,14 @@ describe('a person who manages people', () => {
     expect(names(invited)).toEqual(['Karen Mills (manages people)', 'Mei Lin', 'Sam Ortiz']);
     expect(auth.invitations).toEqual([{ email: 'mei.lin@practice.example', data: { name: 'Mei Lin' }, redirectTo: `${ORIGIN}/admin/` }]);
     // Mei signs in from the e-mail: she edits, and may not manage people.
-    expect((await call(mei, 'me')).body).toEqual({ email: 'mei.lin@practice.example', name: 'Mei Lin', managesPeople: false });
+    expect((await call(mei, 'me')).body).toEqual({ email: 'mei.lin@practice.example', name: 'Mei Lin', mayPublish: true, managesPeople: false });
+  });
+
+  it('invites a colleague whose changes wait for approval (may not publish), and lets them publish later', async () => {
+    expect((await call(karen, 'people/invite', { name: 'Mei Lin', email: 'mei.lin@practice.example', mayPublish: false })).status).toBe(200);
+    expect((await call(mei, 'me')).body).toMatchObject({ mayPublish: false, managesPeople: false });
+    expect((await call(karen, 'people/change', { email: 'mei.lin@practice.example', mayPublish: true, managesPeople: false })).status).toBe(200);
+    expect((await call(mei, 'me')).body).toMatchObject({ mayPublish: true });
   });
 
   it('is told when the address is on the list already, and when it has an account (who then signs in as elsewhere)', async () => {
@@ -98,7 +105,7 @@ describe('a colleague who does not manage people', () => {
 describe('a new site', () => {
   it('admits the first invited account that signs in, with every right, named from its address; nobody after it', async () => {
     await db.exec('truncate public.editors');
-    expect((await call(mei, 'me')).body).toEqual({ email: 'mei.lin@practice.example', name: 'Mei Lin', managesPeople: true });
+    expect((await call(mei, 'me')).body).toEqual({ email: 'mei.lin@practice.example', name: 'Mei Lin', mayPublish: true, managesPeople: true });
     expect((await call(sam, 'me')).status).toBe(403);
   });
 });

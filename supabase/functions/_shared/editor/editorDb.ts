@@ -1,4 +1,5 @@
 import type { Claims } from './claims.ts';
+import type { ApprovalsDb } from './approvals.ts';
 import type { PeopleDb } from './people.ts';
 
 export type { Editor } from './people.ts';
@@ -10,14 +11,20 @@ export interface DraftFile { path: string; content: Uint8Array }
  * One person's unpublished work: the commit it was started on, the operations made since (the forms' edits), and the
  * text they give (also what a change made in the YAML view gives). `version` goes up by one with every save.
  */
-export interface Draft { base: string; text: string; ops: unknown[]; version: number; updatedAt: string }
+export interface Draft {
+  base: string; text: string; ops: unknown[]; version: number; updatedAt: string;
+  /** Asked for approval, with this description (cleared by the next save). */
+  asked?: { at: string; message: string };
+  /** Sent back by a colleague who may publish, with their note. */
+  returned?: { note: string; by: string };
+}
 
 /**
  * The editor's tables, always read and written for the signed-in person (the function's role, their claims), so that
  * row level security decides what they see: their own editor row and their own draft, nothing else (and, for a
  * person who manages people, the other editors' rows).
  */
-export interface EditorDb extends PeopleDb {
+export interface EditorDb extends PeopleDb, ApprovalsDb {
   draft(claims: Claims): Promise<Draft | undefined>;
   /**
    * Writes the draft when its stored version is still `expected` (0: there is none yet); returns the new version, or

@@ -6,8 +6,11 @@
 import type { SqlQuery } from '../store.ts';
 import type { Claims } from './claims.ts';
 
-/** What a person may do besides editing and publishing: invite, change and take off colleagues. */
-export interface Rights { managesPeople: boolean }
+/**
+ * What a person may do besides editing a draft: publish it at once (else a colleague who may publish approves it), and
+ * invite, change and take off colleagues.
+ */
+export interface Rights { mayPublish: boolean; managesPeople: boolean }
 
 /** A staff member allowed to edit: a row of public.editors. */
 export interface Editor extends Rights { email: string; name: string }
@@ -32,10 +35,10 @@ export interface PeopleDb {
 
 type AsPerson = <T>(claims: Claims, work: (query: SqlQuery) => Promise<T>) => Promise<T>;
 
-const COLUMNS = 'email, name, manages_people, invited_by, created_at';
+const COLUMNS = 'email, name, may_publish, manages_people, invited_by, created_at';
 
 function editorOf(row: Record<string, unknown>): Editor {
-  return { email: String(row.email), name: String(row.name), managesPeople: row.manages_people === true };
+  return { email: String(row.email), name: String(row.name), mayPublish: row.may_publish !== false, managesPeople: row.manages_people === true };
 }
 
 function colleagueOf(row: Record<string, unknown>): Colleague {
@@ -53,13 +56,13 @@ export function sqlPeople(asPerson: AsPerson): PeopleDb {
     people: (claims) => asPerson(claims, async (query) =>
       (await query(`select ${COLUMNS} from public.editors order by lower(name), email`, [])).map(colleagueOf)),
     addPerson: (claims, person) => asPerson(claims, async (query) => (await query(
-      `insert into public.editors (email, name, manages_people, invited_by) values ($1, $2, $3, ${me})
+      `insert into public.editors (email, name, may_publish, manages_people, invited_by) values ($1, $2, $3, $4, ${me})
        on conflict (email) do nothing returning email`,
-      [person.email, person.name, person.managesPeople],
+      [person.email, person.name, person.mayPublish, person.managesPeople],
     )).length === 1),
     changePerson: (claims, email, rights) => asPerson(claims, async (query) => (await query(
-      'update public.editors set manages_people = $2 where email = $1 returning email',
-      [email, rights.managesPeople],
+      'update public.editors set may_publish = $2, manages_people = $3 where email = $1 returning email',
+      [email, rights.mayPublish, rights.managesPeople],
     )).length === 1),
     removePerson: (claims, email) => asPerson(claims, async (query) =>
       (await query('delete from public.editors where email = $1 returning email', [email])).length === 1),
