@@ -7,6 +7,7 @@ import { bootTag } from './server/boot.ts';
 import { siteAddresses, siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { escape, headFor } from './pageHead.ts';
 import { writeIcons } from './icons.ts';
+import { islandsOf } from '../src/blocks/registry.ts';
 
 export interface ServerEntry {
   render(url: string): Promise<{ html: string; page: PageData }>;
@@ -126,7 +127,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     // needs; the scripts start once the page has loaded (scripts/server/boot.ts).
     // The practice's time zone only where an entry has a last day: the start script hides it once that has passed.
     const zone = body.includes('data-until=') ? entry.layout.hours.timeZone : undefined;
-    const boot = bootTag(entryScript[1], chunksFor(rendered.page, viteManifest), zone);
+    const boot = bootTag(entryScript[1], chunksFor(rendered.page, viteManifest), { zone, islands: islandsOf(rendered.page.blocks) });
     write(file, fillShell(shell, {
       '<!--app-head-->': `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}`,
       '<!--app-html-->': body,

@@ -29,8 +29,16 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+export interface BootOptions {
+  /** The practice's time zone, on a page with an entry that has a last day (the script hides it once passed). */
+  zone?: string;
+  /** The blocks that move on this page (registry.ts `islands`), the only ones production will hydrate. */
+  islands?: readonly string[];
+}
+
 /** The element that starts a page: its entry script and the chunks it will need, fetched after the page has loaded. */
-export function bootTag(entry: string, chunks: string[], zone?: string): string {
+export function bootTag(entry: string, chunks: string[], { zone, islands = [] }: BootOptions = {}): string {
   const zoneAttr = zone ? ` data-zone="${escapeAttr(zone)}"` : '';
-  return `<script data-entry="${escapeAttr(entry)}" data-chunks="${escapeAttr(chunks.map((c) => '/' + c).join(' '))}"${zoneAttr}>${BOOT_SCRIPT}</script>`;
+  const islandsAttr = islands.length ? ` data-islands="${escapeAttr(islands.join(' '))}"` : '';
+  return `<script data-entry="${escapeAttr(entry)}" data-chunks="${escapeAttr(chunks.map((c) => '/' + c).join(' '))}"${zoneAttr}${islandsAttr}>${BOOT_SCRIPT}</script>`;
 }

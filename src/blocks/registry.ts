@@ -41,6 +41,24 @@ const loaders = {
 
 export const registry: Registry = loaders;
 
+/**
+ * The blocks that move: each is hydrated on its own root in production, and only a page with one of them loads React.
+ * Every other block is whole as prerendered HTML (with CSS, or the page's small start script, for what it does).
+ * The prerender imports this set; a type the schema lacks fails `tsc`.
+ */
+export const islands: ReadonlySet<keyof BlockMap> = new Set<keyof BlockMap>(['doctor-carousel', 'feedback-form', 'hero', 'service-directory']);
+
+/** The island types on a page, once each, in the order they first appear; none on a page of static blocks. */
+export function islandsOf(blocks: readonly { type: string }[]): (keyof BlockMap)[] {
+  const found = new Set<keyof BlockMap>();
+  for (const { type } of blocks) if (isIsland(type)) found.add(type);
+  return [...found];
+}
+
+function isIsland(type: string): type is keyof BlockMap {
+  return (islands as ReadonlySet<string>).has(type);
+}
+
 /** 'card-grid' -> 'CardGrid': the folder and file of a block type's component. */
 export function componentName(type: string): string {
   return type.replace(/(^|-)([a-z0-9])/g, (_m, _dash, c: string) => c.toUpperCase());

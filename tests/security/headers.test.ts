@@ -43,6 +43,11 @@ describe('the one inline script (it starts a page\'s JavaScript once the page ha
     expect(tag).toBe(`<script data-entry="/assets/index-a.js" data-chunks="/assets/page-b.js /assets/framework-c.js">${BOOT_SCRIPT}</script>`);
     expect(directive(contentSecurityPolicy(), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH]);
   });
+
+  it('names the blocks that move on a page that has them, and nothing on a page of static blocks', () => {
+    expect(bootTag('/a.js', [], { islands: ['hero', 'doctor-carousel'] })).toContain(' data-islands="hero doctor-carousel">');
+    expect(bootTag('/a.js', [], { islands: [] })).not.toContain('data-islands');
+  });
 });
 
 describe('dist/_headers', () => {

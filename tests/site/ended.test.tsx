@@ -33,7 +33,7 @@ describe('the start script\'s part that hides ended entries', () => {
   it('is in the start script, and small: every page carries it', () => {
     expect(BOOT_SCRIPT).toContain(ENDED_PART);
     expect(new TextEncoder().encode(ENDED_PART).length).toBeLessThanOrEqual(220);
-    expect(bootTag('/a.js', [], 'Australia/Adelaide')).toContain('data-zone="Australia/Adelaide"');
+    expect(bootTag('/a.js', [], { zone: 'Australia/Adelaide' })).toContain('data-zone="Australia/Adelaide"');
   });
 });
 
