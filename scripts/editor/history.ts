@@ -68,7 +68,7 @@ async function versionAt(to: Destination, commit: string): Promise<Version> {
 
 /** Going back cannot be done as asked: the answer to give, as a publish's. */
 export class HistoryRefusal extends Error {
-  constructor(readonly result: Extract<PublishResult, { ok: false }>) { super(result.message); }
+  constructor(readonly result: PublishResult) { super(result.message); }
 }
 
 /** Publishes `text` as made on `head`, through the one publish path. */
