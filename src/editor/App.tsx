@@ -10,6 +10,7 @@ import { PreviewPane } from './PreviewPane.tsx';
 import { fieldPath, keyFieldOf, keyFromName, nameFieldOf, withMadeKey, type NewEntry } from './newEntry.ts';
 import { focusField, problemStatus, problemsUnder } from './problems.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
+import { History } from './History.tsx';
 import { Publish, Review } from './Review.tsx';
 import { TargetForm } from './TargetForm.tsx';
 import { TopBar, type SignedIn } from './TopBar.tsx';
@@ -38,7 +39,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     setNewEntryState(newEntryRef.current);
   }, []);
   const [selected, setSelected] = useState<string>('hours');
-  const [dialog, setDialog] = useState<'review' | 'publish' | null>(null);
+  const [dialog, setDialog] = useState<'review' | 'history' | 'publish' | null>(null);
   const [mode, setMode] = useState<'form' | 'yaml'>('form');
   const [yamlText, setYamlText] = useState<string | null>(null);
   const focusAfter = useRef<Path | null>(null);
@@ -145,7 +146,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     <div className="editor">
       <TopBar save={draft.save} status={status} fileConflicts={draft.fileConflicts} signedIn={signedIn} onLoadAgain={() => void draft.load()}
         onKeepMine={keepMine} onKeepTheirs={(c) => draft.setFileConflicts((all) => all.filter((x) => x !== c))}
-        onReview={() => setDialog('review')} onPublish={() => setDialog('publish')} />
+        onReview={() => setDialog('review')} onHistory={() => setDialog('history')} onPublish={() => setDialog('publish')} />
 
       <Navigator doc={doc} groups={groups} targets={targets} current={target.key} onSelect={select} onAdd={(list, def) => addTo(list, def)} />
 
@@ -175,6 +176,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
         block={shownBlock(doc, target, path)} content={previewOrigin ? undefined : { doc, path }} pictures={pictures} />
 
       {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={draft.undone} />}
+      {dialog === 'history' && <History author={signedIn?.name} onClose={() => setDialog(null)} onChanged={() => void draft.load()} />}
       {dialog === 'publish' && <Publish author={signedIn?.name} refusal={status.refusal} saving={draft.save.state === 'saving' || draft.save.state === 'waiting'} onPublished={(merged) => { setNewEntry(null); if (merged) void draft.load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
     </div>
   );

@@ -3,7 +3,7 @@ import { api, ApiError, type PublishConflict, type ReviewState, type Saved } fro
 import type { Piece, TextChange } from './review/textChange.ts';
 
 /** A modal dialog (the browser's own: focus stays inside, Escape closes it). */
-function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
+export function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -87,9 +87,9 @@ export function Review({ onClose, onUndone }: { onClose(): void; onUndone(state:
 }
 
 
-const AUTHOR_KEY = 'site-editor-author';
+export const AUTHOR_KEY = 'site-editor-author';
 /** "Karen changed this to 19:00 at 10:42": who made the other version, when git knows. */
-function theirWords(c: PublishConflict): string {
+export function theirWords(c: PublishConflict): string {
   const when = c.at ? new Date(c.at) : undefined;
   const time = when && !Number.isNaN(when.getTime()) ? ` at ${when.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} on ${when.toLocaleDateString([], { day: 'numeric', month: 'long', year: 'numeric' })}` : '';
   const value = c.theirs === 'removed' ? 'removed this' : `changed this to ${c.theirs}`;

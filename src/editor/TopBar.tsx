@@ -6,10 +6,10 @@ import type { SaveState } from './useDraft.tsx';
 /** The signed-in person of the hosted editor: their name goes with what they publish, and they can sign out. */
 export interface SignedIn { name: string; email: string; signOut(): void }
 
-/** The bar over the editor: whether the work is saved, the problems in one word, Review changes and Publish. */
-export function TopBar({ save, status, fileConflicts, signedIn, onLoadAgain, onKeepMine, onKeepTheirs, onReview, onPublish }: {
+/** The bar over the editor: whether the work is saved, the problems in one word, Review changes, History and Publish. */
+export function TopBar({ save, status, fileConflicts, signedIn, onLoadAgain, onKeepMine, onKeepTheirs, onReview, onHistory, onPublish }: {
   save: SaveState; status: ProblemStatus; fileConflicts: FileConflict[]; signedIn?: SignedIn;
-  onLoadAgain(): void; onKeepMine(c: FileConflict): void; onKeepTheirs(c: FileConflict): void; onReview(): void; onPublish(): void;
+  onLoadAgain(): void; onKeepMine(c: FileConflict): void; onKeepTheirs(c: FileConflict): void; onReview(): void; onHistory(): void; onPublish(): void;
 }) {
   const saveWords = save.state === 'error' || save.state === 'conflict' ? save.message
     : save.state === 'saved' ? 'All changes saved' : save.state === 'saving' ? 'Saving...' : 'Changes not saved yet';
@@ -22,6 +22,7 @@ export function TopBar({ save, status, fileConflicts, signedIn, onLoadAgain, onK
       {fileConflicts.length > 0 && <FileConflicts conflicts={fileConflicts} onKeepMine={onKeepMine} onKeepTheirs={onKeepTheirs} />}
       <a className={countClass} href="#problems">{status.count}</a>
       <button type="button" onClick={onReview}>Review changes</button>
+      <button type="button" onClick={onHistory}>History</button>
       <button type="button" className="primary" onClick={onPublish}>Publish</button>
       {signedIn && <p className="signed-in">Signed in as {signedIn.name} <button type="button" onClick={signedIn.signOut}>Sign out</button></p>}
     </header>
