@@ -70,10 +70,12 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
               <h3>{v.description || 'No description'}</h3>
               <p className="history-who">{when(v.at)}, by {v.by}{v.approvedBy ? `, approved by ${v.approvedBy}` : ''}</p>
               {v.first ? <p>The first version of the website.</p> : v.changes.length > 0
-                ? <ul className="changes">{v.changes.map((words, k) => <li key={k}>{words}</li>)}</ul>
+                ? <ul className="history-changes">{v.changes.map((words, k) => <li key={k}>{words}</li>)}</ul>
                 : <p>No change to the contents (only notes or layout of the file).</p>}
+              <p className="history-actions">
               {i > 0 && <button type="button" disabled={busy} onClick={() => start({ how: 'return', commit: v.commit })} aria-label={`Return to this version: ${v.description}`}>Return to this version</button>}
               {!v.first && <button type="button" disabled={busy} onClick={() => start({ how: 'undo', commit: v.commit })} aria-label={`Undo just this change: ${v.description}`}>Undo just this change</button>}
+              </p>
             </li>
           ))}
         </ol>
