@@ -17,8 +17,8 @@ import { textChange } from '../../src/editor/review/textChange.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { PatchError, patchOps, type Patched } from '../../src/editor/yaml/patch.ts';
 import { keyOfOp, rebase, type Choices } from './merge.ts';
-import { CONTROL_CHARACTERS, HIDDEN_MARKS } from './oneLine.ts';
-import { HttpError, MAX_MARKDOWN, MAX_UPLOAD, MB, readJson, type Body } from './request.ts';
+import { HIDDEN_MARKS } from './oneLine.ts';
+import { descriptionOf, HttpError, MAX_MARKDOWN, MAX_UPLOAD, MB, readJson, type Body } from './request.ts';
 import { choicesOf, opsOf } from './opsBody.ts';
 import { bundleSchema } from './schemaBundle.ts';
 import type { ContentStore } from './contentStore.ts';
@@ -174,14 +174,7 @@ export class EditorApi {
   }
 
   async publish(message: string, choices: Choices = {}, author = '') {
-    // Line breaks and tabs become spaces. Any other control character is refused, and so is a mark that hides text or
-    // turns it round.
-    if (CONTROL_CHARACTERS.test(message) || HIDDEN_MARKS.test(message)) {
-      throw new HttpError(400, 'The description holds an invisible control character (perhaps pasted from another program). Type the description again, then press Publish.');
-    }
-    const line = message.replace(/\s+/g, ' ').trim();
-    if (!line) throw new HttpError(400, 'Write a few words saying what you changed, e.g. "New Saturday opening hours".');
-    if (line.length > 200) throw new HttpError(400, 'Keep the description to one short line (200 characters at most).');
+    const line = descriptionOf(message, 'Publish');
     // A name as git writes one: one line, without the angle brackets that hold the e-mail.
     if (HIDDEN_MARKS.test(author)) throw new HttpError(400, 'Your name holds an invisible character (perhaps pasted from another program). Type your name again, then press Publish.');
     const who = author.replace(/[<>\0-\x1f\x7f-\x9f]/g, ' ').replace(/\s+/g, ' ').trim();

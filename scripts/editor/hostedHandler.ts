@@ -1,8 +1,13 @@
 import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt, verifyJwt, type SigningKeys } from '../../supabase/functions/_shared/editor/auth.ts';
 import { AuthError, type Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+import { nameFromAddress, personOf, type Person } from './person.ts';
+import { peopleAction } from './peopleApi.ts';
+import { approvalAction, ASK_INSTEAD } from './approvalApi.ts';
+
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
-import { corsPolicy } from '../../supabase/functions/_shared/handler.ts';
+import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
+import { corsPolicy, readBody } from '../../supabase/functions/_shared/handler.ts';
 import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
 import { BadBody } from './opsBody.ts';
 import { HIDDEN_MARKS } from './oneLine.ts';
@@ -21,7 +26,7 @@ export interface LocalSignIn {
   /** Whether `token` is a sign-in token not used yet; it is used up by asking. */
   take(token: string): boolean;
   /** Makes the person an editor in the local database (the one who opened the printed address is one). */
-  admit(editor: Editor): Promise<Claims>;
+  admit(person: Person): Promise<Claims>;
 }
 
 export interface SiteEditorOptions {
@@ -30,6 +35,8 @@ export interface SiteEditorOptions {
   /** The project's published signing keys, on a Supabase project that signs with asymmetric keys. */
   keys?: SigningKeys['keys'];
   db: EditorDb;
+  /** How colleagues are invited (Supabase Auth's e-mails; on this computer, addresses printed in the terminal). */
+  invitations?: Invitations;
   host: GitHost;
   /** The site file's path on this server, for the checker's messages and the schema (the content itself is on the host). */
   siteFile: string;
@@ -47,23 +54,12 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const webBody = (request: Request): Body => ({
   type: request.headers.get('content-type') ?? '',
   async bytes(limit, tooLarge) {
-    if (Number(request.headers.get('content-length') ?? 0) > limit) throw new HttpError(413, tooLarge);
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.length > limit) throw new HttpError(413, tooLarge);
+    const bytes = await readBody(request, limit);
+    if (!bytes) throw new HttpError(413, tooLarge);
     return bytes;
   },
 });
 
-/** A name and an e-mail as a person types them on this computer's sign-in page: one line each, short. */
-function personOf(value: unknown): Editor | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const { name, email } = value as Record<string, unknown>;
-  if (typeof name !== 'string' || typeof email !== 'string') return undefined;
-  const cleanName = name.replace(/[<>\0-\x1f\x7f-\x9f]/g, ' ').replace(/\s+/g, ' ').trim();
-  const cleanEmail = email.trim().toLowerCase();
-  if (!cleanName || cleanName.length > 100 || !/^[^@\s<>]+@[^@\s<>]+$/.test(cleanEmail) || cleanEmail.length > 320) return undefined;
-  return { name: cleanName, email: cleanEmail };
-}
 
 /**
  * The hosted editor's backend, a web-standard handler (Supabase Edge Functions and `npm start` serve the same code):
@@ -81,7 +77,10 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
     const token = bearerToken(request);
     if (!token) throw new AuthError(401, NOT_SIGNED_IN);
     const claims = await verifyJwt(token, { secret: options.secret, keys: options.keys }, (options.now?.() ?? Date.now() / 1000) * 1000);
-    const editor = await options.db.editor(claims);
+    let editor = await options.db.editor(claims);
+    // A new site's first person: an account invited from Supabase's dashboard (verifyJwt checked the invitation),
+    // admitted with every right while nobody is on the list.
+    if (!editor && options.keys && await options.db.admitFirst(claims, nameFromAddress(claims.email))) editor = await options.db.editor(claims);
     if (!editor) throw new AuthError(403, NOT_AN_EDITOR(claims.email));
     return { claims, editor };
   }
@@ -117,7 +116,18 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
     try {
       if (action === 'local-sign-in' && request.method === 'POST') return await localSignIn(request);
       const { claims, editor } = await signedIn(request);
-      if (action === 'me' && request.method === 'GET') return answer(request, 200, editor);
+      if (action === 'me' && request.method === 'GET') {
+        // With the person's draft's request for approval, or the note it was sent back with.
+        const draft = await options.db.draft(claims);
+        return answer(request, 200, { ...editor, ...(draft?.asked ? { asked: draft.asked } : {}), ...(draft?.returned ? { returned: draft.returned } : {}) });
+      }
+      // Invitations lead to /admin on the website the request came from (an allowed origin), else the first allowed.
+      const adminUrl = `${origin ?? (options.allowedOrigins === '*' ? '' : options.allowedOrigins[0] ?? '')}/admin/`;
+      const people = await peopleAction({ db: options.db, claims, editor, invitations: options.invitations, adminUrl }, request.method, action, webBody(request));
+      if (people !== undefined) return answer(request, 200, people);
+      const approval = await approvalAction({ db: options.db, claims, editor, host: options.host, siteFile: options.siteFile }, request.method, action, webBody(request));
+      if (approval !== undefined) return answer(request, 200, approval);
+      if (action === 'publish' && !editor.mayPublish) return answer(request, 403, { error: ASK_INSTEAD });
       const api = await new EditorApi(options.siteFile, new HostedStore(options.db, claims, editor, options.host)).open();
       const result = await api.act(request.method, action, url.searchParams, webBody(request));
       if (result instanceof FileAnswer) return new Response(result.bytes, { status: 200, headers: { ...cors.headers(request), 'content-type': result.type, ...FILE_HEADERS } });

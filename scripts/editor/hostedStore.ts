@@ -1,5 +1,6 @@
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
-import type { Draft, DraftFile, Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+import type { DraftDb } from '../../supabase/functions/_shared/editor/approvals.ts';
+import type { Draft, DraftFile, Editor } from '../../supabase/functions/_shared/editor/editorDb.ts';
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import { addressesOf } from '../../src/content/madeFiles.ts';
 import type { Op } from '../../src/editor/ops/op.ts';
@@ -32,12 +33,17 @@ export class HostedStore implements ContentStore {
   /** The files of the repository are on the host; nothing is on this computer's disk. */
   private loaded: { draft: Draft | undefined; head: string } | undefined;
 
+  /**
+   * `db`: the signed-in person's own draft, or (approving) the draft a colleague asked about; `editor`: whose the
+   * draft is, the author of what is published; `approvedBy`: who approved it, named in the commit's message.
+   */
   constructor(
-    private readonly db: EditorDb,
+    private readonly db: DraftDb,
     private readonly claims: Claims,
     private readonly editor: Editor,
     private readonly host: GitHost,
     private readonly paths: SitePaths = SITE_PATHS,
+    private readonly approvedBy?: Editor,
   ) {}
 
   /** The draft, and the branch's head when there is no draft (read once per request). */
@@ -120,7 +126,7 @@ export class HostedStore implements ContentStore {
         if (unfit) return { refused: { ok: false, message: `${unfit} Nothing was published. ${KEPT_AS_DRAFT} Upload the file again from the form, then press Publish.` } };
         return uploads;
       },
-    }, { message, check, merge, author: { name: this.editor.name, email: this.editor.email } });
+    }, { message: this.approvedBy ? `${message}\n\nApproved-by: ${this.approvedBy.name} <${this.approvedBy.email}>` : message, check, merge, author: { name: this.editor.name, email: this.editor.email } });
     if ('refused' in sent) return sent.refused;
     this.loaded = undefined;
     if (!sent.sent) {

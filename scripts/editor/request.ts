@@ -3,7 +3,7 @@
  * checked for shape and depth, and refusals as HttpError with the words to show.
  */
 import markdownSchema from '../../schema/defs/markdown.schema.json' with { type: 'json' };
-import { jsonDepth } from './oneLine.ts';
+import { CONTROL_CHARACTERS, HIDDEN_MARKS, jsonDepth } from './oneLine.ts';
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) { super(message); }
@@ -50,3 +50,24 @@ export async function readJson(body: Body): Promise<Record<string, unknown>> {
 }
 
 
+
+/**
+ * What changed, as staff describe it for the history (a publish, a request for approval): one short line. Line breaks
+ * and tabs become spaces; any other control character is refused, and so is a mark that hides text or turns it round.
+ * `button`: what the person presses again once it is right.
+ */
+export function descriptionOf(message: string, button: string): string {
+  if (CONTROL_CHARACTERS.test(message) || HIDDEN_MARKS.test(message)) {
+    throw new HttpError(400, `The description holds an invisible control character (perhaps pasted from another program). Type the description again, then press ${button}.`);
+  }
+  const line = message.replace(/\s+/g, ' ').trim();
+  if (!line) throw new HttpError(400, 'Write a few words saying what you changed, e.g. "New Saturday opening hours".');
+  if (line.length > 200) throw new HttpError(400, 'Keep the description to one short line (200 characters at most).');
+  return line;
+}
+
+/** A JSON body made here rather than received (an approval passes the request it approves on as a publish). */
+export function jsonBody(value: unknown): Body {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  return { type: 'application/json', bytes: () => Promise.resolve(bytes) };
+}

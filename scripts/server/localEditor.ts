@@ -8,6 +8,7 @@ import { dirname, relative, sep } from 'node:path';
 import { sqlEditorDb } from '../../supabase/functions/_shared/editor/sqlEditorDb.ts';
 import { allowedOriginsFromEnv } from '../../supabase/functions/_shared/config.ts';
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
+import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
 import { siteFileFromEnv } from '../../src/content/siteFiles.ts';
 import { pushTarget, repositoryRoot } from '../editor/git.ts';
 import { createSiteEditorHandler, EDITOR_FUNCTION, type LocalSignIn } from '../editor/hostedHandler.ts';
@@ -30,14 +31,15 @@ function userIdOf(email: string): string {
 /** One-time sign-in tokens: each printed address works once; using one prints the next, for the next person. */
 class SignInTokens {
   private tokens = new Set<string>();
-  constructor(private readonly announce: (address: string) => void, private readonly origin: () => string) {}
+  constructor(private readonly announce: (address: string, forWhom?: string) => void, private readonly origin: () => string) {}
 
-  issue(): string {
+  /** `forWhom`: the colleague an invitation is for, said with the address. */
+  issue(forWhom?: string): string {
     const token = randomBytes(24).toString('base64url');
     this.tokens.add(token);
     // In the fragment: the browser never sends it to a server or in a Referer, and no log records it.
     const address = `${this.origin()}${ADMIN_PATH}#sign-in=${token}`;
-    this.announce(address);
+    this.announce(address, forWhom);
     return address;
   }
 
@@ -58,8 +60,8 @@ class SignInTokens {
 export interface LocalEditorOptions {
   /** The address the server answers on, e.g. http://127.0.0.1:4173. */
   origin: () => string;
-  /** Prints a sign-in address (the terminal). */
-  announce?: (address: string) => void;
+  /** Prints a sign-in address (the terminal); `forWhom`: the colleague it was made for by an invitation. */
+  announce?: (address: string, forWhom?: string) => void;
 }
 
 let tokens: SignInTokens | undefined;
@@ -89,17 +91,29 @@ export function localEditorHandler(options: LocalEditorOptions): Promise<WebHand
     opened = database;
     // A secret made at each start: a sign-in lasts until the server stops. EDITOR_JWT_SECRET keeps it across starts.
     const secret = process.env.EDITOR_JWT_SECRET || randomBytes(32).toString('base64url');
-    tokens = new SignInTokens(options.announce ?? ((address) => console.log(`Staff editor: open ${address} to sign in (this address works once).`)), options.origin);
+    tokens = new SignInTokens(options.announce ?? ((address, forWhom) => console.log(forWhom
+      ? `Staff editor: ${forWhom} is invited. Give them this address to sign in (it works once): ${address}`
+      : `Staff editor: open ${address} to sign in (this address works once).`)), options.origin);
     const localSignIn: LocalSignIn = {
       take: (token) => tokens?.take(token) ?? false,
       async admit(editor): Promise<Claims> {
-        // As the database's owner: this computer's person adds themself, as the practice manager adds staff on Supabase.
-        await database.db.query('insert into public.editors (email, name) values ($1, $2) on conflict (email) do update set name = excluded.name', [editor.email, editor.name]);
+        // As the database's owner: this computer's person adds themself, as an invited colleague signs in on Supabase;
+        // the first of all may manage people. A person on the list keeps the rights they were given.
+        await database.db.query(
+          `insert into public.editors (email, name, manages_people) values ($1, $2, not exists (select from public.editors where manages_people))
+           on conflict (email) do update set name = excluded.name`,
+          [editor.email, editor.name],
+        );
         return { sub: userIdOf(editor.email), email: editor.email, role: 'authenticated', aud: 'authenticated', exp: 0 };
       },
     };
     tokens.issue();
+    // An invitation on this computer is a sign-in address printed for the colleague, who opens it here.
+    const invitations: Invitations = {
+      invite: (person) => { tokens?.issue(`${person.name} (${person.email})`); return Promise.resolve('sent'); },
+    };
     return createSiteEditorHandler({
+      invitations,
       secret,
       db: sqlEditorDb(pgliteAsPerson(database.db)),
       host: new LocalGitHost({ root, remote: target.remote, branch: target.branch, checkout: target.local }),

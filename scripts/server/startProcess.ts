@@ -6,6 +6,8 @@ export interface StartedSite {
   origin: string;
   /** The newest sign-in address it printed that has not been handed out yet (using one prints the next). */
   nextSignIn(): Promise<string>;
+  /** The sign-in address printed for a colleague invited with this e-mail address (waits for it). */
+  invitationFor(email: string): Promise<string>;
   /** Everything it printed. */
   output: string[];
   stop(): Promise<void>;
@@ -22,6 +24,7 @@ export async function startSiteProcess(options: { siteFile: string; distDir: str
   });
   const output: string[] = [];
   const addresses: string[] = [];
+  const invitations = new Map<string, string>();
   let origin = '';
   let handedOut = 0;
   const read = (chunk: Buffer) => {
@@ -30,6 +33,8 @@ export async function startSiteProcess(options: { siteFile: string; distDir: str
       origin ||= /Serving the site at (http:\/\/\S+?)\/?$/.exec(line)?.[1] ?? '';
       const address = /Staff editor: open (\S+) to sign in/.exec(line)?.[1];
       if (address) addresses.push(address);
+      const invited = /Staff editor: .*\((\S+@\S+)\) is invited\..*: (\S+)$/.exec(line);
+      if (invited) invitations.set(invited[1], invited[2]);
     }
   };
   // A caller that stops without stopping it (a crash) leaves no server holding the port and the data's lock.
@@ -56,6 +61,14 @@ export async function startSiteProcess(options: { siteFile: string; distDir: str
     origin,
     output,
     stop,
+    async invitationFor(email) {
+      const asked = Date.now();
+      while (!invitations.has(email)) {
+        if (Date.now() - asked > 20_000) throw new Error(`No invitation for ${email} was printed:\n${output.slice(-20).join('\n')}`);
+        await wait(100);
+      }
+      return invitations.get(email) as string;
+    },
     async nextSignIn() {
       const asked = Date.now();
       while (addresses.length <= handedOut) {

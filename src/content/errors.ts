@@ -177,7 +177,7 @@ export const formCatalogue: Wording = {
   BadPhone: (value) =>
     `${value} does not look like an Australian phone number. Type it in one of these forms: a local number 8377 1234, with its area code (08) 8377 1234, a mobile 0412 345 678, 1800 022 222, 1300 224 636 or 13 11 14.`,
   BadId: (what, value, example) => `${value} cannot be used as ${idWords(what)}. Use lower-case letters, digits and hyphens only, e.g. ${example}.`,
-  BadDate: (value) => `${value} is not a date. Write it as year-month-day, e.g. 2025-04-01.`,
+  BadDate: (value) => editorCatalogue.BadDate('The date', value),
   EmptyText: () => 'This is empty. Write the text in this field.',
   NotAllowed: (detail) => `This value is not allowed (${stripStop(detail)}). Compare it with the same field of another entry.`,
   CommentAfterText: (cut) =>

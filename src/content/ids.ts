@@ -17,9 +17,17 @@ export function entityKey(item: { slug?: string; id?: string }): string {
   return item.slug ?? item.id ?? '';
 }
 
-const ENTRY_WORDS: Record<string, string> = { staff: 'staff member', news: 'news item' };
+/**
+ * One entry of each entity list in words, the one list the checker's messages and the editor's screens use: what
+ * staff call it ('crisis line', not the field's 'crisisServices'). A list added to the schema without a word here is
+ * named by its key ('exampleThings' -> 'example thing').
+ */
+const ENTRY_WORDS: Record<string, string> = {
+  doctors: 'doctor', staff: 'staff member', news: 'news item', partners: 'partner practice', crisisServices: 'crisis line',
+  serviceCategories: 'service group', alliedHealth: 'allied health provider', feeGroups: 'fee group',
+};
 
-/** 'feeGroups' -> 'fee group', 'serviceCategories' -> 'service category': one entry of a list, in words. */
+/** 'feeGroups' -> 'fee group', 'crisisServices' -> 'crisis line': one entry of a list, in words. */
 export function entryWord(collection: string): string {
   if (ENTRY_WORDS[collection]) return ENTRY_WORDS[collection];
   const words = collection.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(' ');

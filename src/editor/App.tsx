@@ -12,7 +12,11 @@ import { focusField, problemStatus, problemsUnder } from './problems.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { History } from './History.tsx';
 import { Publish, Review } from './Review.tsx';
+import { People } from './People.tsx';
+import { Approvals } from './Approvals.tsx';
+import { ApprovalNote, useApproval } from './approvalState.tsx';
 import { TargetForm } from './TargetForm.tsx';
+import { DraftPicturesContext } from './draftPictures.ts';
 import { TopBar, type SignedIn } from './TopBar.tsx';
 import { useDraft } from './useDraft.tsx';
 import { Warnings } from './Warnings.tsx';
@@ -30,7 +34,7 @@ const previewOrigin = document.querySelector<HTMLMetaElement>('meta[name="previe
  */
 export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
   const draft = useDraft();
-  const { bundle, doc, problems, warnings, files, setFiles, pictures, keep, change, edit } = draft;
+  const { bundle, doc, problems, warnings, files, setFiles, pictures, picture, keep, change, edit } = draft;
   const [newEntry, setNewEntryState] = useState<NewEntry | null>(null);
   /** The same, for the form's reports, which may come after a render. */
   const newEntryRef = useRef<NewEntry | null>(null);
@@ -39,7 +43,8 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     setNewEntryState(newEntryRef.current);
   }, []);
   const [selected, setSelected] = useState<string>('hours');
-  const [dialog, setDialog] = useState<'review' | 'history' | 'publish' | null>(null);
+  const [dialog, setDialog] = useState<'review' | 'history' | 'publish' | 'people' | 'approvals' | null>(null);
+  const approval = useApproval(signedIn, draft.save.state === 'saving');
   const [mode, setMode] = useState<'form' | 'yaml'>('form');
   const [yamlText, setYamlText] = useState<string | null>(null);
   const focusAfter = useRef<Path | null>(null);
@@ -70,7 +75,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
   const goToProblem = (p: Problem) => goTo(parseDotted(p.path));
 
   const context = useMemo<EditorContext>(() => ({
-    doc: doc ?? null, files, previewOrigin, picture: (src) => pictures[src], goTo,
+    doc: doc ?? null, files, previewOrigin, goTo,
     upload: async (file: File) => {
       const result = await api.upload(file);
       setFiles((f) => [...f, result.href]);
@@ -78,7 +83,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       return result;
     },
     markdown: api.markdown,
-  }), [doc, files, pictures, keep, goTo, setFiles]);
+  }), [doc, files, keep, goTo, setFiles]);
 
   if (draft.fatal && !doc) {
     return (
@@ -144,13 +149,14 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
 
   return (
     <div className="editor">
-      <TopBar save={draft.save} status={status} fileConflicts={draft.fileConflicts} signedIn={signedIn} onLoadAgain={() => void draft.load()}
+      <TopBar save={draft.save} status={status} fileConflicts={draft.fileConflicts} signedIn={signedIn} waiting={approval.waiting} onLoadAgain={() => void draft.load()}
         onKeepMine={keepMine} onKeepTheirs={(c) => draft.setFileConflicts((all) => all.filter((x) => x !== c))}
-        onReview={() => setDialog('review')} onHistory={() => setDialog('history')} onPublish={() => setDialog('publish')} />
+        onReview={() => setDialog('review')} onHistory={() => setDialog('history')} onPublish={() => setDialog('publish')} onPeople={() => setDialog('people')} onApprovals={() => setDialog('approvals')} />
 
       <Navigator doc={doc} groups={groups} targets={targets} current={target.key} onSelect={select} onAdd={(list, def) => addTo(list, def)} />
 
       <main className="workspace" id="main">
+        <ApprovalNote asked={approval.asked} returned={approval.returned} />
         <ProblemsPanel status={status} warnings={warnings} doc={doc} bundle={bundle} targets={targets} change={change} onGo={goToProblem} />
         <div className="mode" role="group" aria-label="How to edit">
           <button type="button" aria-pressed={mode === 'form'} onClick={() => { setMode('form'); setYamlText(null); }}>Form</button>
@@ -161,7 +167,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
           }}>YAML</button>
         </div>
         {mode === 'yaml' && yamlText !== null && <YamlView text={yamlText} problems={problems} bundle={bundle} path={target.path} onSave={draft.saveText} />}
-        {mode === 'form' && <div onBlur={(event) => leftField(event.target)}><TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={status.shown} context={context}
+        {mode === 'form' && <div onBlur={(event) => leftField(event.target)}><DraftPicturesContext.Provider value={picture}><TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={status.shown} context={context}
           actions={<>
             <ListActions doc={doc} target={target} change={change} select={select} />
             <Warnings warnings={problemsUnder(warnings, target)} doc={doc} change={change} />
@@ -169,15 +175,17 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
           onAddBlock={(type, at) => {
             const def = bundle.blockTypes[type];
             if (def) addTo([...target.path.slice(0, 2), 'blocks'], def, at);
-          }} /></div>}
+          }} /></DraftPicturesContext.Provider></div>}
       </main>
 
       <PreviewPane previewOrigin={previewOrigin} path={path} note={status.previewNote} reload={draft.previewKey} onReload={() => draft.setPreviewKey((k) => k + 1)}
         block={shownBlock(doc, target, path)} content={previewOrigin ? undefined : { doc, path }} pictures={pictures} />
 
+      {dialog === 'approvals' && <Approvals onClose={() => setDialog(null)} onCount={approval.setWaiting} />}
+      {dialog === 'people' && signedIn && <People me={signedIn.email} hosted={signedIn.hosted === true} onClose={() => setDialog(null)} />}
       {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={draft.undone} />}
       {dialog === 'history' && <History author={signedIn?.name} onClose={() => setDialog(null)} onChanged={() => void draft.load()} />}
-      {dialog === 'publish' && <Publish author={signedIn?.name} refusal={status.refusal} saving={draft.save.state === 'saving' || draft.save.state === 'waiting'} onPublished={(merged) => { setNewEntry(null); if (merged) void draft.load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
+      {dialog === 'publish' && <Publish author={signedIn?.name} ask={signedIn?.mayPublish === false ? { onAsked: (at, message) => approval.setAsked({ at, message }) } : undefined} refusal={status.refusal} saving={draft.save.state === 'saving' || draft.save.state === 'waiting'} onPublished={(merged) => { setNewEntry(null); if (merged) void draft.load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
     </div>
   );
 }

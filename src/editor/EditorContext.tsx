@@ -8,8 +8,6 @@ export interface EditorContext {
   files: string[];
   previewOrigin: string;
   upload(file: File): Promise<{ href: string; width?: number; height?: number; kind: string }>;
-  /** A picture of the draft the website cannot show yet (an upload not yet published), as the editor shows it. */
-  picture?(src: string): string | undefined;
   markdown(text: string): Promise<string>;
   /** Opens the form that holds a place of the document, with that field focused. */
   goTo?(path: Path): void;

@@ -1,6 +1,7 @@
 import type { FieldProps, WidgetProps } from '@rjsf/utils';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useContext, useId, useState, type ChangeEvent } from 'react';
 import { variant } from '../ui/Picture.tsx';
+import { DraftPicturesContext } from './draftPictures.ts';
 import { contextOf, emptied } from './EditorContext.tsx';
 import { isObject, type Json, type JsonObject } from './yaml/json.ts';
 
@@ -55,6 +56,7 @@ function thumbnailOf(image: JsonObject, src: string): string {
 export function ImageField(props: FieldProps) {
   const { formData, onChange, fieldPathId, schema, uiSchema, rawErrors, required } = props;
   const ctx = contextOf(props);
+  const picture = useContext(DraftPicturesContext);
   const image: JsonObject | undefined = isObject(formData as Json) ? (formData as JsonObject) : undefined;
   const [message, setMessage] = useState('');
   const altId = useId();
@@ -88,7 +90,7 @@ export function ImageField(props: FieldProps) {
       <legend>{title}{required ? ' *' : ''}</legend>
       {typeof schema.description === 'string' && <p className="field-description">{schema.description}</p>}
       {image && typeof image.src === 'string' && (
-        <img src={ctx.picture?.(image.src) ?? `${ctx.previewOrigin}${thumbnailOf(image, image.src)}`} alt="" width={96} height={96} className="thumb" />
+        <img src={picture(image.src) ?? `${ctx.previewOrigin}${thumbnailOf(image, image.src)}`} alt="" width={96} height={96} className="thumb" />
       )}
       <label className="upload">{image ? 'Replace the picture' : 'Choose a picture'}
         <input id={`${id}_src`} type="file" accept="image/jpeg,image/png,image/webp,image/avif" onChange={choose} />

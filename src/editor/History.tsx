@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError, type HistoryVersion, type PublishConflict } from './api.ts';
-import { AUTHOR_KEY, Dialog, theirWords } from './Review.tsx';
+import { ConflictChoices, whenWords, type Choices } from './ConflictChoices.tsx';
+import { Dialog } from './Dialog.tsx';
+import { AUTHOR_KEY } from './Review.tsx';
 
-/** "3 March 2026, 10:42", as the person's computer writes a date and time. */
-function when(at: string): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return at;
-  return `${date.toLocaleDateString([], { day: 'numeric', month: 'long', year: 'numeric' })}, ${date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}`;
-}
+/** Going back names the value it brings back so. */
+const GOING_BACK = { changed: 'Going back would make it', keep: 'Go back to' };
 
 interface Asked { how: 'return' | 'undo'; commit: string }
 
@@ -21,12 +19,12 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
   const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState<Asked | null>(null);
   const [conflicts, setConflicts] = useState<PublishConflict[]>([]);
-  const [choices, setChoices] = useState<Record<string, 'mine' | 'theirs'>>({});
+  const [choices, setChoices] = useState<Choices>({});
   const refresh = () => api.history().then(setVersions, (e: unknown) => setMessage({ ok: false, text: e instanceof Error ? e.message : String(e) }));
   useEffect(() => { void refresh(); }, []);
   const author = signedIn ?? localStorage.getItem(AUTHOR_KEY) ?? '';
 
-  const goBack = async (next: Asked, chosen: Record<string, 'mine' | 'theirs'>) => {
+  const goBack = async (next: Asked, chosen: Choices) => {
     setBusy(true);
     try {
       const done = await api.goBack(next.how, next.commit, chosen, author);
@@ -51,14 +49,7 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
       {message && <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'ok' : 'error'}>{message.text}</p>}
       {conflicts.length > 0 && asked && (
         <form className="history-conflicts" onSubmit={(e) => { e.preventDefault(); void goBack(asked, choices); }}>
-          {conflicts.map((c) => (
-            <fieldset key={c.key} className="publish-conflict">
-              <legend>{c.where}</legend>
-              <p>{theirWords(c)}. Going back would make it {c.mine}.</p>
-              <label><input type="radio" name={c.key} checked={choices[c.key] === 'mine'} onChange={() => setChoices((all) => ({ ...all, [c.key]: 'mine' }))} /> Go back to: {c.mine}</label>
-              <label><input type="radio" name={c.key} checked={choices[c.key] === 'theirs'} onChange={() => setChoices((all) => ({ ...all, [c.key]: 'theirs' }))} /> Keep today&apos;s: {c.theirs}</label>
-            </fieldset>
-          ))}
+          <ConflictChoices conflicts={conflicts} choices={choices} onChoose={setChoices} mine={GOING_BACK} />
           <button type="submit" className="primary" disabled={busy || conflicts.some((c) => !choices[c.key])}>Go ahead</button>
         </form>
       )}
@@ -68,7 +59,7 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
           {versions.map((v, i) => (
             <li key={v.commit}>
               <h3>{v.description || 'No description'}</h3>
-              <p className="history-who">{when(v.at)}, by {v.by}{v.approvedBy ? `, approved by ${v.approvedBy}` : ''}</p>
+              <p className="history-who">Published{whenWords(v.at)} by {v.by}{v.approvedBy ? `, approved by ${v.approvedBy}` : ''}</p>
               {v.first ? <p>The first version of the website.</p> : v.changes.length > 0
                 ? <ul className="history-changes">{v.changes.map((words, k) => <li key={k}>{words}</li>)}</ul>
                 : <p>No change to the contents (only notes or layout of the file).</p>}

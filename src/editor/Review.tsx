@@ -1,23 +1,8 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState } from 'react';
+import { ConflictChoices } from './ConflictChoices.tsx';
+import { Dialog } from './Dialog.tsx';
 import { api, ApiError, type PublishConflict, type ReviewState, type Saved } from './api.ts';
 import type { Piece, TextChange } from './review/textChange.ts';
-
-/** A modal dialog (the browser's own: focus stays inside, Escape closes it). */
-export function Dialog({ title, onClose, children }: { title: string; onClose(): void; children: ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-  return (
-    <dialog ref={ref} aria-labelledby="dialog-title" onClose={onClose} onCancel={onClose}>
-      <h2 id="dialog-title">{title}</h2>
-      {children}
-      <button type="button" className="close" onClick={onClose}>Close</button>
-    </dialog>
-  );
-}
 
 /** A version of a long text around its change, the changed words marked, and said so to a screen reader. */
 function Version({ pieces, Mark }: { pieces: Piece[]; Mark: 'del' | 'ins' }) {
@@ -88,23 +73,18 @@ export function Review({ onClose, onUndone }: { onClose(): void; onUndone(state:
 
 
 export const AUTHOR_KEY = 'site-editor-author';
-/** "Karen changed this to 19:00 at 10:42": who made the other version, when git knows. */
-export function theirWords(c: PublishConflict): string {
-  const when = c.at ? new Date(c.at) : undefined;
-  const time = when && !Number.isNaN(when.getTime()) ? ` at ${when.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })} on ${when.toLocaleDateString([], { day: 'numeric', month: 'long', year: 'numeric' })}` : '';
-  const value = c.theirs === 'removed' ? 'removed this' : `changed this to ${c.theirs}`;
-  return `${c.by ?? 'Someone else'} ${value}${time}`;
-}
-
+const ASKED = 'Asked. A colleague who may publish will look at your changes. A change you make now takes the request back until you ask again.';
 /**
  * Publish: a one-line description, then commit and push; refused while there are problems. When a colleague
  * published a change to a place changed here too, each such place is shown with both values and the person chooses.
  */
-export function Publish({ refusal, saving, onClose, onShowProblems, onPublished, author: signedIn }: {
+export function Publish({ refusal, saving, onClose, onShowProblems, onPublished, author: signedIn, ask }: {
   /** Why publishing waits (the problems, a new entry's fields to fill in), in the words of the problems' one state (problems.ts). */
   refusal?: string; saving: boolean; onClose(): void; onShowProblems(): void; onPublished(merged: boolean): void;
   /** The signed-in person's name (hosted editor): the change is theirs, and nobody is asked who they are. */
   author?: string;
+  /** For a person who may not publish: the same description asks a colleague who may to approve it. */
+  ask?: { onAsked(at: string, message: string): void };
 }) {
   const [text, setText] = useState('');
   // Who publishes is remembered on this computer, so each change carries its author without asking every time.
@@ -117,6 +97,12 @@ export function Publish({ refusal, saving, onClose, onShowProblems, onPublished,
   const publish = async () => {
     setBusy(true);
     try {
+      if (ask) {
+        await api.askApproval(text);
+        ask.onAsked(new Date().toISOString(), text.replace(/\s+/g, ' ').trim());
+        setResult({ ok: true, message: ASKED });
+        return;
+      }
       if (!signedIn) localStorage.setItem(AUTHOR_KEY, author.trim());
       const done = await api.publish(text, choices, author);
       setConflicts([]);
@@ -133,7 +119,7 @@ export function Publish({ refusal, saving, onClose, onShowProblems, onPublished,
   };
   const undecided = conflicts.some((c) => !choices[c.key]);
   return (
-    <Dialog title="Publish" onClose={onClose}>
+    <Dialog title={ask ? 'Ask for approval' : 'Publish'} onClose={onClose}>
       {refusal ? (
         <>
           <p role="alert">{refusal}</p>
@@ -147,15 +133,8 @@ export function Publish({ refusal, saving, onClose, onShowProblems, onPublished,
             <label htmlFor="publish-author">Your name (kept with the change, as who made it)</label>
             <input id="publish-author" type="text" required maxLength={100} autoComplete="name" value={author} onChange={(e) => setAuthor(e.target.value)} placeholder="e.g. Karen Mills" />
           </>}
-          {conflicts.map((c) => (
-            <fieldset key={c.key} className="publish-conflict">
-              <legend>{c.where}</legend>
-              <p>{theirWords(c)}. You changed it to {c.mine}.</p>
-              <label><input type="radio" name={c.key} checked={choices[c.key] === 'mine'} onChange={() => setChoices((all) => ({ ...all, [c.key]: 'mine' }))} /> Keep mine: {c.mine}</label>
-              <label><input type="radio" name={c.key} checked={choices[c.key] === 'theirs'} onChange={() => setChoices((all) => ({ ...all, [c.key]: 'theirs' }))} /> Keep theirs: {c.theirs}</label>
-            </fieldset>
-          ))}
-          <button type="submit" className="primary" disabled={busy || saving || !text.trim() || !author.trim() || undecided}>{busy ? 'Publishing...' : 'Publish now'}</button>
+          <ConflictChoices conflicts={conflicts} choices={choices} onChoose={setChoices} />
+          <button type="submit" className="primary" disabled={busy || saving || !text.trim() || !author.trim() || undecided}>{ask ? 'Ask for approval' : busy ? 'Publishing...' : 'Publish now'}</button>
           {saving && <p>Waiting for the last change to be saved...</p>}
         </form>
       )}

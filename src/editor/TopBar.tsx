@@ -1,15 +1,21 @@
-import type { FileConflict } from './api.ts';
+import type { FileConflict, Me } from './api.ts';
 import { FileConflicts } from './FileConflicts.tsx';
 import type { ProblemStatus } from './problems.ts';
 import type { SaveState } from './useDraft.tsx';
 
-/** The signed-in person of the hosted editor: their name goes with what they publish, and they can sign out. */
-export interface SignedIn { name: string; email: string; signOut(): void }
+/**
+ * The signed-in person of the hosted editor: their name goes with what they publish, and they can sign out.
+ * `mayPublish` false: they ask for approval instead; `managesPeople`: they may open the People list; `hosted`: on
+ * Supabase (invitations go by e-mail), not npm start.
+ */
+export interface SignedIn extends Me { hosted?: boolean; signOut(): void }
 
 /** The bar over the editor: whether the work is saved, the problems in one word, Review changes, History and Publish. */
-export function TopBar({ save, status, fileConflicts, signedIn, onLoadAgain, onKeepMine, onKeepTheirs, onReview, onHistory, onPublish }: {
+export function TopBar({ save, status, fileConflicts, signedIn, waiting, onLoadAgain, onKeepMine, onKeepTheirs, onReview, onHistory, onPublish, onPeople, onApprovals }: {
   save: SaveState; status: ProblemStatus; fileConflicts: FileConflict[]; signedIn?: SignedIn;
-  onLoadAgain(): void; onKeepMine(c: FileConflict): void; onKeepTheirs(c: FileConflict): void; onReview(): void; onHistory(): void; onPublish(): void;
+  /** How many colleagues' requests for approval wait for this person. */
+  waiting: number;
+  onLoadAgain(): void; onKeepMine(c: FileConflict): void; onKeepTheirs(c: FileConflict): void; onReview(): void; onHistory(): void; onPublish(): void; onPeople(): void; onApprovals(): void;
 }) {
   const saveWords = save.state === 'error' || save.state === 'conflict' ? save.message
     : save.state === 'saved' ? 'All changes saved' : save.state === 'saving' ? 'Saving...' : 'Changes not saved yet';
@@ -23,7 +29,9 @@ export function TopBar({ save, status, fileConflicts, signedIn, onLoadAgain, onK
       <a className={countClass} href="#problems">{status.count}</a>
       <button type="button" onClick={onReview}>Review changes</button>
       <button type="button" onClick={onHistory}>History</button>
-      <button type="button" className="primary" onClick={onPublish}>Publish</button>
+      <button type="button" className="primary" onClick={onPublish}>{signedIn?.mayPublish === false ? 'Ask for approval' : 'Publish'}</button>
+      {waiting > 0 && <button type="button" onClick={onApprovals}>Waiting for approval ({waiting})</button>}
+      {signedIn?.managesPeople && <button type="button" onClick={onPeople}>People</button>}
       {signedIn && <p className="signed-in">Signed in as {signedIn.name} <button type="button" onClick={signedIn.signOut}>Sign out</button></p>}
     </header>
   );

@@ -5,6 +5,17 @@ import type { Json } from './yaml/json.ts';
 
 /** The editor server's answers, as the browser app uses them. */
 
+/** What a colleague may do besides editing: publish at once (else they ask for approval), and manage people. */
+export interface Rights { mayPublish: boolean; managesPeople: boolean }
+/** A colleague on the People list; `invitedBy`: the address of whoever invited them. */
+export interface Colleague extends Rights { email: string; name: string; invitedBy?: string; added: string }
+/** The signed-in person, with their draft's request for approval or the note it was sent back with. */
+export interface Me extends Partial<Rights> { name: string; email: string; asked?: { at: string; message: string }; returned?: { note: string; by: string } }
+/** A colleague's request for approval: who, when, their description, and the changes in Review's words. */
+export interface ApprovalRequest { author: string; name: string; email: string; askedAt: string; message: string; changes: { id: string; words: string }[] }
+/** The People list, and after an invitation whether its e-mail went ('has an account': they sign in as they do elsewhere). */
+export interface PeopleList { people: Colleague[]; invited?: { email: string; name: string; sent: 'sent' | 'has an account' } }
+
 export interface Problem { name: string; line: number; col: number; path: string; where: string; message: string }
 /** `warnings`: what is probably a mistake (old news on a page, an entry no page shows); it never stops a publish. */
 export interface DocumentState { file: string; text: string; hash: string; value: Json | null; problems: Problem[]; warnings: Problem[] }
@@ -92,5 +103,13 @@ export const api = {
   upload: (file: File) => request<{ href: string; width?: number; height?: number; kind: string }>(
     `upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file }),
   /** The signed-in person, as the editors list names them (hosted editor only). */
-  me: () => request<{ name: string; email: string }>('me'),
+  me: () => request<Me>('me'),
+  askApproval: (message: string) => post<{ asked: boolean }>('approval/ask', { message }),
+  approvals: () => request<{ requests: ApprovalRequest[] }>('approvals'),
+  approve: (author: string, choices: Record<string, 'mine' | 'theirs'> = {}) => post<{ message: string }>('approvals/approve', { author, choices }),
+  sendBack: (author: string, note: string) => post<{ returned: boolean }>('approvals/return', { author, note }),
+  people: () => request<PeopleList>('people'),
+  invite: (person: { name: string; email: string } & Rights) => post<PeopleList>('people/invite', person),
+  changePerson: (email: string, rights: Rights) => post<PeopleList>('people/change', { email, ...rights }),
+  removePerson: (email: string) => post<PeopleList>('people/remove', { email }),
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from './api.ts';
 import type { Json } from './yaml/json.ts';
 
@@ -18,6 +18,14 @@ const typeOf = (address: string): string | undefined => TYPES[/\.([a-z]+)$/.exec
 
 /** Shown while a picture's bytes are on their way (a transparent pixel): nothing asks the site for an address it lacks. */
 export const ON_ITS_WAY = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * How the editor shows a picture of the draft: its bytes, the empty pixel while they come, or undefined for one the
+ * website has. A React context rather than part of the form's context: the form library compares that context's
+ * functions as equal, so a thumbnail drawn before its bytes came would stay empty.
+ */
+export type PictureOf = (src: string) => string | undefined;
+export const DraftPicturesContext = createContext<PictureOf>(() => undefined);
 
 function dataAddress(blob: Blob, type: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -64,5 +72,7 @@ export function useDraftPictures(doc: Json | null) {
       api.draftFile(address).then((blob) => keep(address, blob)).then((shown) => { if (!shown) forget(); }, forget);
     }
   }, [doc, uploads, keep]);
-  return { pictures, keep, listed };
+  // An upload listed and not read yet is on its way from the first render on, before the effect above asks for it.
+  const picture = useMemo<PictureOf>(() => (src) => pictures[src] ?? (uploads.includes(src) && !asked.current.has(src) && typeOf(src) ? ON_ITS_WAY : undefined), [pictures, uploads]);
+  return { pictures, picture, keep, listed };
 }

@@ -1,3 +1,4 @@
+import { entryWord } from '../content/ids.ts';
 import { NAME_FIELDS, nameField } from '../content/names.ts';
 import { getAt as valueAtPointer } from '../content/pointer.ts';
 import { resolve } from './schemaWalk.ts';
@@ -36,16 +37,8 @@ export function sections(bundle: Bundle): { key: string; label: string; def: str
   });
 }
 
-export const COLLECTIONS: { key: string; label: string; one: string }[] = [
-  { key: 'doctors', label: 'Doctors', one: 'doctor' },
-  { key: 'staff', label: 'Staff', one: 'staff member' },
-  { key: 'serviceCategories', label: 'Services', one: 'service group' },
-  { key: 'feeGroups', label: 'Fees', one: 'fee group' },
-  { key: 'news', label: 'News', one: 'news item' },
-  { key: 'alliedHealth', label: 'Allied health', one: 'provider' },
-  { key: 'partners', label: 'Partner practices', one: 'partner' },
-  { key: 'crisisServices', label: 'Crisis lines', one: 'crisis line' },
-];
+/** The entity lists in the navigator's order (the schema's is the file's); their names come from the schema and ids.ts. */
+const COLLECTION_ORDER = ['doctors', 'staff', 'serviceCategories', 'feeGroups', 'news', 'alliedHealth', 'partners', 'crisisServices'];
 
 export { NAME_FIELDS };
 
@@ -109,8 +102,10 @@ export function navigator(doc: Json, bundle: Bundle): NavGroup[] {
     targets: sections(bundle).filter((s) => isObject(doc) && s.key in doc).map((s) => ({ key: s.key, label: s.label, path: [s.key], def: s.def, kind: 'section' })),
   });
   const defs = collectionDefs(bundle);
+  const titles = (bundle.definitions['entities.entities']?.properties ?? {}) as Record<string, Schema>;
   const entities = isObject(doc) && isObject(doc.entities) ? doc.entities : {};
-  for (const c of COLLECTIONS) {
+  const keys = [...COLLECTION_ORDER, ...Object.keys(defs).filter((key) => !COLLECTION_ORDER.includes(key))];
+  for (const c of keys.map((key) => ({ key, label: String(titles[key]?.title ?? key), one: entryWord(key) }))) {
     const list = entities[c.key];
     if (!defs[c.key]) continue;
     const items = Array.isArray(list) ? list : [];

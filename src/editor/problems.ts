@@ -1,7 +1,8 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { editorCatalogue } from '../content/errors.ts';
+import { entryWord } from '../content/ids.ts';
 import type { Problem } from './api.ts';
-import { COLLECTIONS, getAt, parseDotted, placeInForm, type Bundle, type Path, type Target } from './model.ts';
+import { getAt, parseDotted, placeInForm, type Bundle, type Path, type Target } from './model.ts';
 import { shownProblems, type NewEntry } from './newEntry.ts';
 import { shownDate } from './TypedWidgets.tsx';
 import { isObject, type Json } from './yaml/json.ts';
@@ -34,7 +35,7 @@ export function inWords(text: string): string {
 export function labelInWords(target: Target, doc: Json): string {
   const page = target.kind === 'page' ? getAt(doc, target.path) : undefined;
   if (isObject(page) && typeof page.each === 'string' && typeof page.path === 'string') {
-    const one = COLLECTIONS.find((c) => c.key === page.each)?.one ?? 'entry';
+    const one = entryWord(page.each);
     return `${inWords(page.path)} A page for each ${one}`;
   }
   return inWords(target.label);

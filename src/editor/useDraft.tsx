@@ -27,7 +27,7 @@ export function useDraft() {
   const [fatal, setFatal] = useState('');
   const [previewKey, setPreviewKey] = useState(0);
   const [fileConflicts, setFileConflicts] = useState<FileConflict[]>([]);
-  const { pictures, keep, listed } = useDraftPictures(doc);
+  const { pictures, picture, keep, listed } = useDraftPictures(doc);
   const hash = useRef('');
   /** The document as this page has it, ahead of React's state while changes come faster than renders. */
   const docRef = useRef<Json | null>(null);
@@ -152,7 +152,7 @@ export function useDraft() {
   const undone = useCallback((state: Saved) => { hash.current = state.hash; showChecked(state); showInPreview(state); void load(); }, [showChecked, showInPreview, load]);
 
   return {
-    bundle, loaded, doc, problems, warnings, files, setFiles, pictures, keep, save, fatal, previewKey, setPreviewKey, fileConflicts, setFileConflicts,
+    bundle, loaded, doc, problems, warnings, files, setFiles, pictures, picture, keep, save, fatal, previewKey, setPreviewKey, fileConflicts, setFileConflicts,
     load, flush, change, edit, saveText, undone,
   };
 }

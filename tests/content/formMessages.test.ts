@@ -36,7 +36,7 @@ const cases: Case[] = [
   { name: 'BadId', edits: [['id: nina-hall', 'id: Nina Hall'], ['staff: [nina-hall]', 'staff: [Nina Hall]']], path: 'entities.staff.0.id',
     form: 'Nina Hall cannot be used as a short name. Use lower-case letters, digits and hyphens only, e.g. nina-hall.' },
   { name: 'BadDate', edits: [['date: "2025-02-03"', 'date: "3/2/2025"']], path: 'entities.news.0.date',
-    form: '3/2/2025 is not a date. Write it as year-month-day, e.g. 2025-04-01.' },
+    form: '3/2/2025 is not a date. Write the day, month and year, e.g. 28/11/2026 or 28 November 2026.' },
   { name: 'EmptyText', edits: [['heading: Your local GP in Banksia Flat', 'heading: ""']], path: 'pages.0.blocks.0.heading',
     form: 'This is empty. Write the text in this field.' },
   { name: 'InvisibleText', edits: [['summary: From February the clinic closes at 1pm on Fridays.', 'summary: "\\u200B\\u3164"']], path: 'entities.news.0.summary',

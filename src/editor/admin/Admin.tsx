@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiError, setBackend } from '../api.ts';
+import { api, ApiError, setBackend, type Me } from '../api.ts';
 import { App } from '../App.tsx';
 import { currentSession, functionBase, hosted, PERSON_KEY, sendSignInLink, signInLocally, signInWithPassword, signOut } from './session.ts';
 
@@ -7,7 +7,7 @@ type State =
   | { kind: 'loading' }
   | { kind: 'signed-out'; message?: string }
   | { kind: 'refused'; message: string }
-  | { kind: 'editing'; name: string; email: string };
+  | ({ kind: 'editing' } & Me);
 
 /** The one-time token of the address `npm start` printed (in the fragment, which no server sees), taken off the address bar. */
 function takeSignInToken(): string | undefined {
@@ -44,7 +44,10 @@ export function Admin() {
 
   const leave = () => { void signOut().then(() => setState({ kind: 'signed-out', message: 'You have signed out. Your draft is kept for when you sign in again.' })); };
 
-  if (state.kind === 'editing') return <App signedIn={{ name: state.name, email: state.email, signOut: leave }} />;
+  if (state.kind === 'editing') {
+    const { kind: _editing, ...me } = state;
+    return <App signedIn={{ ...me, hosted, signOut: leave }} />;
+  }
   return (
     <main className="sign-in" id="main">
       <h1>Site editor</h1>

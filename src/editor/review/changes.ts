@@ -17,28 +17,16 @@ import type { Piece, TextChange, textChange } from './textChange.ts';
 /** `text`: a long text's change, each version around it (the words say the same in plain words). */
 export interface Change { id: string; kind: 'changed' | 'added' | 'removed' | 'moved'; words: string; op: Op; undo: Op; text?: TextChange }
 
-/** The names the editor's navigator uses for the top of the file. */
-export const SECTION_NAMES: Record<string, string> = {
-  site: 'Practice details', contact: 'Contact', hours: 'Opening hours', nav: 'Navigation', footer: 'Footer', ui: 'Button and screen-reader words',
-  notFound: 'Not-found page',
-};
-
 type Places = (string | number)[];
 
 /**
  * A place in the content in words. With the schema's bundle, as the form names it: the navigator's part, each field
  * by its label, each entry by its name ('Opening hours > Monday to Friday > Closing time'; `targets`: the navigator's
- * parts of `data`, when already made). Without, or where no part holds it, the file's words as the navigator would
- * start them: 'Opening hours > "Monday to Friday" > closes'.
+ * parts of `data`, when already made). Without, or where no part holds it, the file's words: 'hours > "Monday to
+ * Friday" > closes'.
  */
 export function placeWords(data: Json, path: Places, bundle?: Bundle, targets?: Target[]): string {
-  const form = bundle ? placeInForm(path, data, bundle, targets) : undefined;
-  if (form !== undefined) return form;
-  const words = describePath(data, path);
-  const top = typeof path[0] === 'string' ? SECTION_NAMES[path[0]] : undefined;
-  // 'hours > regular > "Monday to Friday" > closes' reads better as 'Opening hours > "Monday to Friday" > closes'.
-  if (top && words.startsWith(`${path[0]}`)) return words.replace(/^[^>]+/, top + ' ').replace(/ > regular > /, ' > ');
-  return words;
+  return (bundle ? placeInForm(path, data, bundle, targets) : undefined) ?? describePath(data, path);
 }
 
 /** A text up to this long is shown whole; a longer one is cut, or shown around its change. */

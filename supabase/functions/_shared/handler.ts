@@ -68,10 +68,13 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Reads at most `max` bytes of the body; more is a 413 without buffering the rest. */
-async function readBody(request: Request, max: number): Promise<Uint8Array> {
+/**
+ * The body's bytes, or undefined when it is larger than `max`: what is past the limit is not read, and a declared
+ * length past it is refused before reading anything. Each caller says its own "too large".
+ */
+export async function readBody(request: Request, max: number): Promise<Uint8Array | undefined> {
   const declared = Number(request.headers.get('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > max) throw new HttpError(413, `The feedback is too large (the limit is ${max} bytes).`);
+  if (Number.isFinite(declared) && declared > max) return undefined;
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -82,7 +85,7 @@ async function readBody(request: Request, max: number): Promise<Uint8Array> {
     size += value.byteLength;
     if (size > max) {
       await reader.cancel().catch(() => {});
-      throw new HttpError(413, `The feedback is too large (the limit is ${max} bytes).`);
+      return undefined;
     }
     chunks.push(value);
   }
@@ -173,7 +176,9 @@ export function createFeedbackHandler(options: FeedbackHandlerOptions): Handler 
     if (!isJson(request.headers.get('content-type'))) {
       throw new HttpError(415, 'Send the feedback as JSON (Content-Type: application/json).');
     }
-    const body = parseJsonObject(await readBody(request, maxBody));
+    const bytes = await readBody(request, maxBody);
+    if (!bytes) throw new HttpError(413, `The feedback is too large (the limit is ${maxBody} bytes).`);
+    const body = parseJsonObject(bytes);
 
     // A filled honeypot is a bot: tell it everything went well, store nothing.
     const trap = body[honeypot];

@@ -2,6 +2,7 @@
 // but the database connection, so that a rehearsal can run this very code with a database of its own
 // (tests/editor/hosted/rehearsal.test.ts). Deno-only (Deno.*), left out of the Node type check.
 import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
+import { supabaseInvitations } from '../_shared/editor/accounts.ts';
 import { supabaseProject } from '../_shared/editor/auth.ts';
 import { GitHubHost } from '../_shared/editor/githubHost.ts';
 import { sqlEditorDb, type AsPerson } from '../_shared/editor/sqlEditorDb.ts';
@@ -26,6 +27,7 @@ export function serveSiteEditor(asPerson: AsPerson) {
     secret: Deno.env.get('EDITOR_JWT_SECRET') ?? '',
     keys: supabaseProject(given('SUPABASE_URL'), given('SUPABASE_SERVICE_ROLE_KEY')),
     db: sqlEditorDb(asPerson),
+    invitations: supabaseInvitations(given('SUPABASE_URL'), given('SUPABASE_SERVICE_ROLE_KEY')),
     host: new GitHubHost({ owner, repo, branch: Deno.env.get('GITHUB_BRANCH') || 'main', token: env('GITHUB_TOKEN'), baseUrl: Deno.env.get('GITHUB_API_URL') || undefined }),
     // The schema and the checker travel with the function as imports; the content itself is read from GitHub.
     siteFile: 'site.yaml',

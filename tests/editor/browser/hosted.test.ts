@@ -13,11 +13,12 @@ let box: Sandbox;
 let site: StartedSite;
 let browser: Browser;
 let lastAddress = '';
+const shots = process.env.PEOPLE_SHOTS;
 const problems: string[] = [];
 afterEach(() => {
-  // A refused sign-in (401) and a publish that asks for a choice (409) are answers the tests expect; the browser logs
-  // them as failed loads.
-  expect(problems.filter((p) => !/status of (401|409)\b/.test(p))).toEqual([]);
+  // A refused sign-in (401), a colleague taken off (403) and a publish that asks for a choice (409) are answers the
+  // tests expect; the browser logs them as failed loads.
+  expect(problems.filter((p) => !/status of (401|409)\b/.test(p) && !/^Sam Ortiz: .*status of 403\b/.test(p))).toEqual([]);
   problems.length = 0;
 });
 
@@ -37,15 +38,15 @@ interface Person { name: string; email: string }
 const karen: Person = { name: 'Karen Mills', email: 'karen@practice.example' };
 const chloe: Person = { name: 'Chloe Anderson', email: 'chloe@practice.example' };
 
-/** A person at their own computer: a browser of their own, signed in through a printed address. */
-async function signIn(person: Person): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A person at their own computer: a browser of their own, signed in through a printed address (the next, or `address`). */
+async function signIn(person: Person, address?: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   // Anything the admin's policy refuses, or any script error, fails the test that made it (afterEach).
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`${person.name}: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`${person.name}: ${e.message}`));
-  lastAddress = await site.nextSignIn();
+  lastAddress = address ?? await site.nextSignIn();
   await page.goto(lastAddress);
   await page.getByLabel('Your name').fill(person.name);
   await page.getByLabel('Your e-mail address').fill(person.email);
@@ -224,5 +225,83 @@ describe('the editor at /admin, served by npm start', () => {
     expect(original).not.toBe('1300 725 899');
     await k.context.close();
     await c.context.close();
+  });
+
+  it('People: the first to sign in invites a colleague, who signs in with the address printed for them, and takes them off again', async () => {
+    const { context, page } = await signIn(karen);
+    await page.getByRole('button', { name: 'People' }).click();
+    const dialog = page.getByRole('dialog', { name: 'People' });
+    await dialog.getByRole('rowheader', { name: 'Karen Mills (you)' }).waitFor();
+    // Nobody changes or takes off themself.
+    expect(await dialog.getByRole('checkbox', { name: 'Karen Mills may manage people' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Their name').fill('Sam Ortiz');
+    await dialog.getByLabel('Their e-mail address').fill('Sam@Practice.example');
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await dialog.getByText('Sam Ortiz is invited. The address they sign in with is shown where the website was started (npm start); give it to them.').waitFor();
+    await dialog.getByRole('rowheader', { name: 'Sam Ortiz' }).waitFor();
+    if (shots) await page.screenshot({ path: join(shots, 'people-1280.png') });
+
+    // Sam, at his own computer: he edits, and has no People list.
+    const sam = await signIn({ name: 'Sam Ortiz', email: 'sam@practice.example' }, await site.invitationFor('sam@practice.example'), { width: 375, height: 800 });
+    await sam.page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
+    expect(await sam.page.getByRole('button', { name: 'People' }).count()).toBe(0);
+    if (shots) await sam.page.screenshot({ path: join(shots, 'people-sam-375.png') });
+
+    await dialog.getByRole('row', { name: /Sam Ortiz/ }).getByRole('button', { name: 'Take off' }).click();
+    await dialog.getByRole('button', { name: 'Yes, take off' }).click();
+    await dialog.getByText('Sam Ortiz can no longer sign in to edit the website.').waitFor();
+    // Whoever signed in earlier in this file is on the list too (npm start adds whoever opens a printed address).
+    const left = await dialog.getByRole('rowheader').allTextContents();
+    expect(left).toContain('Karen Mills (you)');
+    expect(left).not.toContain('Sam Ortiz');
+    if (shots) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: join(shots, 'people-375.png') });
+    }
+    // Taken off: his next visit is refused, in words.
+    await sam.page.reload();
+    await sam.page.getByText('You are signed in as sam@practice.example, which is not on the list of people who may edit this website. Ask the practice manager to add you.').waitFor();
+    await sam.context.close();
+    await context.close();
+  });
+
+  it('Approval: a colleague whose changes wait asks for approval; Karen sees the change in words and publishes it with both names', async () => {
+    const { context, page } = await signIn(karen);
+    await page.getByRole('button', { name: 'People' }).click();
+    const people = page.getByRole('dialog', { name: 'People' });
+    await people.getByLabel('Their name').fill('Dan Reyes');
+    await people.getByLabel('Their e-mail address').fill('dan@practice.example');
+    await people.getByLabel(/Their changes wait for approval/).check();
+    await people.getByRole('button', { name: 'Invite' }).click();
+    await people.getByRole('rowheader', { name: 'Dan Reyes' }).waitFor();
+    expect(await people.getByRole('checkbox', { name: 'Dan Reyes may publish' }).isChecked()).toBe(false);
+    await people.getByRole('button', { name: 'Close' }).click();
+
+    const dan = await signIn({ name: 'Dan Reyes', email: 'dan@practice.example' }, await site.invitationFor('dan@practice.example'));
+    await setField(dan.page, ['Practice', 'Contact'], '#root_fax', '8377 1399');
+    await dan.page.getByRole('button', { name: 'Ask for approval' }).click();
+    await dan.page.getByLabel(/What did you change/).fill('New fax number');
+    await dan.page.getByRole('dialog').getByRole('button', { name: 'Ask for approval' }).click();
+    await dan.page.getByText(/^Asked\. A colleague who may publish will look at your changes\./).waitFor();
+    await dan.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // When, as an Australian reads it (the browser's own language is American English).
+    await dan.page.getByText(/^Waiting for approval: "New fax number", asked at \d{1,2}:\d\d [ap]m on \d{1,2} November 20\d\d\.$/).waitFor();
+    if (shots) await dan.page.screenshot({ path: join(shots, 'approval-asked-1280.png') });
+
+    const before = remote(['rev-parse', 'main']).trim();
+    await page.reload();
+    await page.getByRole('button', { name: 'Waiting for approval (1)' }).click();
+    const waiting = page.getByRole('dialog', { name: 'Waiting for approval' });
+    await waiting.getByRole('heading', { name: 'Dan Reyes: New fax number' }).waitFor();
+    await waiting.getByText(/^Contact > Fax number: [0-9 ]+ -> 8377 1399$/).waitFor();
+    if (shots) await page.screenshot({ path: join(shots, 'approval-1280.png') });
+    await waiting.getByRole('button', { name: 'Approve and publish' }).click();
+    await waiting.getByText('Published: "New fax number", by Dan Reyes, approved by you.').waitFor({ timeout: 60_000 });
+    await waiting.getByText('Nothing is waiting for approval.').waitFor();
+    expect(remote(['log', '-1', '--format=%an <%ae>|%B', 'main']).trim()).toBe('Dan Reyes <dan@practice.example>|New fax number\n\nApproved-by: Karen Mills <karen@practice.example>');
+    expect(remote(['rev-list', '--count', `${before}..main`]).trim()).toBe('1');
+    expect(remoteText()).toContain('fax: "8377 1399"');
+    await dan.context.close();
+    await context.close();
   });
 });

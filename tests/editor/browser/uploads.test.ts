@@ -115,11 +115,12 @@ describe('an uploaded photo, at /admin on npm start', () => {
     seen['preview 375 px'] = await settle(() => drawn(portrait), shown);
     if (shots) await page.screenshot({ path: join(shots, 'upload-375.png') });
 
-    // The next day: the browser has nothing of the file any more, and reads the draft's upload back from the editor.
+    // The next day: the browser has nothing of the file any more, and reads the draft's upload back from the editor,
+    // slowly (a phone's line): the form is drawn before the bytes come, and must draw them when they do.
+    await page.route(/\/files\/images\//, async (route) => { await new Promise((done) => setTimeout(done, 2500)); await route.continue(); });
     await page.reload();
     await select(page, 'Doctors', 'Dr Mei Lin');
-    // The form's thumbnail after a reload, and after Publish, came out blank (1 x 1) in one full run of two: an
-    // intermittent fault not found yet, so those two are not asserted here (reported with the issue).
+    seen['thumbnail, reloaded'] = await settle(() => drawn(thumb), shown);
     await portrait.waitFor({ timeout: 45_000 });
     seen['preview, reloaded'] = await settle(() => drawn(portrait), shown);
 
@@ -129,6 +130,7 @@ describe('an uploaded photo, at /admin on npm start', () => {
     await page.getByRole('button', { name: 'Publish now' }).click();
     await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 60_000 });
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    seen['thumbnail after publishing'] = await settle(() => drawn(thumb), shown);
     const published = parse(box.git(['show', 'main:site.yaml'], box.remote)) as { entities: { doctors: { slug: string; image?: { src: string } }[] } };
     const src = published.entities.doctors.find((d) => d.slug === 'dr-mei-lin')?.image?.src;
     expect(src).toMatch(/^\/images\/mei-lin-[0-9a-f]{6}\.jpg$/);
@@ -136,7 +138,7 @@ describe('an uploaded photo, at /admin on npm start', () => {
     const bytes = Buffer.from(await answer.arrayBuffer());
     seen.site = { status: answer.status, type: answer.headers.get('content-type'), nosniff: answer.headers.get('x-content-type-options'), same: bytes.equals(jpeg) };
     expect(seen).toEqual({
-      thumbnail: shown, 'preview Desktop': shown, 'preview Phone': shown, 'preview 375 px': shown, 'preview, reloaded': shown,
+      thumbnail: shown, 'preview Desktop': shown, 'preview Phone': shown, 'preview 375 px': shown, 'thumbnail, reloaded': shown, 'preview, reloaded': shown, 'thumbnail after publishing': shown,
       site: { status: 200, type: 'image/jpeg', nosniff: 'nosniff', same: true },
     });
   });

@@ -16,6 +16,8 @@ export interface AuthStandIn {
   serviceRoleKey: string;
   /** A signed-in person's access token, for an invited account. */
   token(person: { sub: string; email: string }): string;
+  /** The invitations sent (POST /auth/v1/invite), as Auth received them: the address, the data and where the link leads. */
+  invitations: { email: string; data: unknown; redirectTo: string | null }[];
   close(): Promise<void>;
 }
 
@@ -23,10 +25,27 @@ export async function startAuthStandIn(): Promise<AuthStandIn> {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const serviceRoleKey = 'rehearsal-service-role-key';
   const invited = new Set<string>();
+  const invitations: AuthStandIn['invitations'] = [];
+  const accounts = new Set<string>();
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const path = url.pathname;
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (path === '/auth/v1/.well-known/jwks.json') return json(200, { keys: [publishedJwk(publicKey, 'rehearsal-1', 'ES256')] });
+    if (path === '/auth/v1/invite' && req.method === 'POST') {
+      if (req.headers.authorization !== `Bearer ${serviceRoleKey}` || req.headers.apikey !== serviceRoleKey) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const { email, data } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { email: string; data: unknown };
+        // As Auth answers an address that has an account already (GoTrue's error shape, recorded).
+        if (accounts.has(email)) return json(422, { code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' });
+        accounts.add(email);
+        invitations.push({ email, data, redirectTo: url.searchParams.get('redirect_to') });
+        json(200, { id: '44444444-4444-4444-8444-444444444444', aud: 'authenticated', role: 'authenticated', email, invited_at: new Date().toISOString() });
+      });
+      return;
+    }
     const user = /^\/auth\/v1\/admin\/users\/([^/]+)$/.exec(path)?.[1];
     if (user) {
       if (req.headers.authorization !== `Bearer ${serviceRoleKey}`) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
@@ -41,8 +60,10 @@ export async function startAuthStandIn(): Promise<AuthStandIn> {
   return {
     url,
     serviceRoleKey,
+    invitations,
     token({ sub, email }) {
       invited.add(sub);
+      accounts.add(email);
       const now = Math.floor(Date.now() / 1000);
       const claims: Claims & { iss: string } = { sub, email, role: 'authenticated', aud: 'authenticated', exp: now + 3600, iat: now, iss: `${url}/auth/v1` };
       return asymmetric('ES256', privateKey, 'rehearsal-1', claims);

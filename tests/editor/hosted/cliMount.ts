@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from '@deno/eszip';
 
@@ -53,6 +53,20 @@ export function mountAsCli(into: string, entries: string[], config: string, deno
   return files.length;
 }
 
+/** Deno's bundle of `entry`'s module graph, written to `out`: how many modules went into it. */
+function bundleInto(out: string, entry: string, config: string, denoDir: string): number {
+  const run = spawnSync(DENO, ['bundle', '--config', config, '--platform', 'deno', '-o', out, entry], { cwd: dirname(entry), encoding: 'utf8', env: denoEnv(denoDir) });
+  if (run.status !== 0) throw new Error(`deno bundle failed:\n${run.stderr}`);
+  return Number(/Bundled (\d+) modules/.exec(run.stdout + run.stderr)?.[1] ?? 0);
+}
+
+/** `entry` bundled into one file beside it (so what it finds by relative addresses is still found): that file. */
+export function bundled(entry: string, config: string, denoDir: string): string {
+  const out = join(dirname(entry), `.${basename(entry, '.ts')}.bundle.js`);
+  bundleInto(out, entry, config, denoDir);
+  return out;
+}
+
 /**
  * The function as one eszip, npm packages included: Deno bundles the module graph (its own modules, the JSON of the
  * schema and the npm packages, as the function's deno.json pins them), and that bundle is written as an eszip, the
@@ -60,9 +74,7 @@ export function mountAsCli(into: string, entries: string[], config: string, deno
  */
 export async function bundleAsEszip(entry: string, config: string, denoDir: string): Promise<{ modules: number; bytes: number }> {
   const out = join(dirname(entry), '.bundle.js');
-  const run = spawnSync(DENO, ['bundle', '--config', config, '--platform', 'deno', '-o', out, entry], { cwd: dirname(entry), encoding: 'utf8', env: denoEnv(denoDir) });
-  if (run.status !== 0) throw new Error(`deno bundle failed:\n${run.stderr}`);
-  const modules = Number(/Bundled (\d+) modules/.exec(run.stdout + run.stderr)?.[1] ?? 0);
+  const modules = bundleInto(out, entry, config, denoDir);
   const eszip = await build([pathToFileURL(out).href], async (specifier) => {
     if (!specifier.startsWith('file:')) return { kind: 'external', specifier };
     return { kind: 'module', specifier, content: readFileSync(fileURLToPath(specifier)), headers: { 'content-type': 'application/javascript' } };

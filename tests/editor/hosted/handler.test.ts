@@ -140,11 +140,11 @@ describe('who may use the hosted editor', () => {
     expect(admitted).toEqual(['mei@practice.example']);
     expect((await signIn('127.0.0.1')).status).toBe(401);
     const me = await local(new Request(FN + 'me', { headers: { authorization: `Bearer ${token}` } }));
-    expect(await me.json()).toEqual({ email: 'mei@practice.example', name: 'Mei Wong' });
+    expect(await me.json()).toEqual({ email: 'mei@practice.example', name: 'Mei Wong', mayPublish: true, managesPeople: false });
   });
 
   it('says who is signed in, as the editors list names them', async () => {
-    expect(await call('me', { as: karen })).toEqual({ status: 200, body: { email: 'karen@practice.example', name: 'Karen Mills' } });
+    expect(await call('me', { as: karen })).toEqual({ status: 200, body: { email: 'karen@practice.example', name: 'Karen Mills', mayPublish: true, managesPeople: false } });
   });
 });
 
@@ -313,6 +313,21 @@ describe('what reaches a commit', () => {
   });
 });
 
+describe('a body sent without its length', () => {
+  it('is read only up to the limit: a change past 1 MB, sent in pieces, is refused with 413 in words and nothing is kept', async () => {
+    let sent = 0;
+    const piece = new TextEncoder().encode(`{"text":"${'x'.repeat(64 * 1024)}`);
+    // A stream that would go on for ever: only a reader that stops at the limit ends this request.
+    const body = new ReadableStream<Uint8Array>({ pull(controller) { sent += piece.length; controller.enqueue(piece); } });
+    const res = await handler(new Request(FN + 'save-text', {
+      method: 'POST', body, duplex: 'half', headers: { origin: ORIGIN, 'content-type': 'application/json', authorization: `Bearer ${await signJwt(karen, SECRET)}` },
+    } as RequestInit));
+    expect({ status: res.status, body: await res.json() as unknown }).toEqual({ status: 413, body: { error: 'That change is larger than 1 MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.' } });
+    expect(sent).toBeLessThan(2 * 1024 * 1024);
+    expect(await drafts()).toBe(0);
+  });
+});
+
 describe('a save made while Publish is sending', () => {
   it.each([0, 50, 200, 500])('is kept, in the commit or in the draft, when sent %i ms into the publish', async (delay) => {
     expect((await changeClosing(karen, '18:00')).status).toBe(200);
@@ -369,5 +384,60 @@ describe('a conflict settled with "Keep theirs"', () => {
     expect(now).toContain('closes: "18:00"');
     expect(now).toContain('fax: "8377 1300"');
     expect(await drafts()).toBe(0);
+  });
+});
+
+describe('approval: Chloe may not publish, Karen may', () => {
+  beforeEach(async () => { await db.exec(`reset role; update public.editors set may_publish = false where email = 'chloe@practice.example'`); });
+  const lastCommit = () => gitIn(bare, ['log', '-1', '--format=%an <%ae>|%B', 'main']).trim();
+
+  it('Chloe cannot publish; she asks, Karen sees it in words, approves, and it is published with both names', async () => {
+    expect((await changeFax(chloe, '08 8377 1300')).status).toBe(200);
+    expect(await call('publish', { as: chloe, body: { message: 'New fax' } })).toEqual({ status: 403, body: { error: 'Your changes go on the website once a colleague who may publish approves them: press "Ask for approval".' } });
+    expect(await call('approval/ask', { as: chloe, body: { message: ' New  fax number ' } })).toEqual({ status: 200, body: { asked: true } });
+    expect((await call('me', { as: chloe })).body).toMatchObject({ mayPublish: false, asked: { message: 'New fax number' } });
+    // Chloe sees no one's requests; Karen sees hers, in the Review's words.
+    expect((await call('approvals', { as: chloe })).status).toBe(403);
+    const listed = await call('approvals', { as: karen });
+    const [request] = listed.body.requests as { author: string; name: string; message: string; changes: { words: string }[] }[];
+    expect({ name: request.name, message: request.message, changes: request.changes.map((c) => c.words) }).toEqual({ name: 'Chloe Anderson', message: 'New fax number', changes: ['Contact > Fax number: 8377 1299 -> 08 8377 1300'] });
+    expect(head()).toBe(seed);
+    const approved = await call('approvals/approve', { as: karen, body: { author: request.author } });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(lastCommit()).toBe('Chloe Anderson <chloe@practice.example>|New fax number\n\nApproved-by: Karen Mills <karen@practice.example>');
+    expect(gitIn(bare, ['show', 'main:site.yaml'])).toContain('fax: "08 8377 1300"');
+    // Done: no request left, and Chloe's draft is gone with it.
+    expect((await call('approvals', { as: karen })).body.requests).toEqual([]);
+    expect(await drafts()).toBe(0);
+  });
+
+  it('a request made on an older version is merged field by field, and a clash is put to the approver with both values', async () => {
+    expect((await changeClosing(chloe, '18:30')).status).toBe(200);
+    await call('approval/ask', { as: chloe, body: { message: 'Later closing' } });
+    // Meanwhile Karen publishes a closing time of her own.
+    expect((await changeClosing(karen, '19:00')).status).toBe(200);
+    expect((await call('publish', { as: karen, body: { message: 'Closing at 7' } })).status).toBe(200);
+    const [request] = (await call('approvals', { as: karen })).body.requests as { author: string }[];
+    const clash = await call('approvals/approve', { as: karen, body: { author: request.author } });
+    expect(clash.status, JSON.stringify(clash.body)).toBe(409);
+    const [conflict] = clash.body.conflicts as { key: string; mine: string; theirs: string }[];
+    expect({ mine: conflict.mine, theirs: conflict.theirs }).toMatchObject({ mine: expect.stringContaining('18:30'), theirs: expect.stringContaining('19:00') });
+    const chosen = await call('approvals/approve', { as: karen, body: { author: request.author, choices: { [conflict.key]: 'mine' } } });
+    expect(chosen.status).toBe(200);
+    expect(gitIn(bare, ['show', 'main:site.yaml'])).toContain('closes: "18:30"');
+  });
+
+  it('Karen sends it back with a note, which Chloe sees; a change after asking takes the request back', async () => {
+    await changeFax(chloe, '08 8377 1300');
+    await call('approval/ask', { as: chloe, body: { message: 'New fax number' } });
+    const [request] = (await call('approvals', { as: karen })).body.requests as { author: string }[];
+    expect(await call('approvals/return', { as: karen, body: { author: request.author, note: '' } })).toEqual({ status: 400, body: { error: 'Write a note saying what Chloe Anderson should change, then press Send back.' } });
+    expect((await call('approvals/return', { as: karen, body: { author: request.author, note: 'The fax number is 8377 1301.' } })).status).toBe(200);
+    expect((await call('me', { as: chloe })).body).toMatchObject({ returned: { note: 'The fax number is 8377 1301.', by: 'Karen Mills' } });
+    expect(await call('approvals/approve', { as: karen, body: { author: request.author } })).toEqual({ status: 404, body: { error: 'That request is no longer there: it was changed, approved or sent back meanwhile. The list has been refreshed.' } });
+    await call('approval/ask', { as: chloe, body: { message: 'New fax number' } });
+    await changeFax(chloe, '08 8377 1301');
+    expect((await call('approvals', { as: karen })).body.requests).toEqual([]);
+    expect(head()).toBe(seed);
   });
 });

@@ -12,6 +12,34 @@ export interface Accounts {
   invited(claims: Claims): Promise<boolean>;
 }
 
+/** Invitations to new colleagues, sent by whoever holds the accounts (Supabase Auth; on this computer, the terminal). */
+export interface Invitations {
+  /**
+   * Invites `email` to sign in at `adminUrl`: 'sent', or 'has an account' when the address has one already (they sign
+   * in with it as they do elsewhere).
+   */
+  invite(person: { email: string; name: string }, adminUrl: string): Promise<'sent' | 'has an account'>;
+}
+
+/** Supabase Auth's invitation e-mails (POST /auth/v1/invite, as supabase-js's inviteUserByEmail sends it). */
+export function supabaseInvitations(projectUrl: string, serviceRoleKey: string, fetcher: typeof fetch = fetch): Invitations {
+  const base = projectUrl.replace(/\/+$/, '');
+  return {
+    async invite({ email, name }, adminUrl) {
+      const res = await fetcher(`${base}/auth/v1/invite?redirect_to=${encodeURIComponent(adminUrl)}`, {
+        method: 'POST', headers: { ...serviceHeaders(serviceRoleKey), 'content-type': 'application/json' }, body: JSON.stringify({ email, data: { name } }),
+      });
+      if (res.ok) return 'sent';
+      const said = (await res.json().catch(() => ({}))) as { error_code?: string; msg?: string };
+      if (res.status === 422 && said.error_code === 'email_exists') return 'has an account';
+      throw new Error(`Supabase Auth did not send the invitation (it answered ${res.status}${said.msg ? `: ${said.msg}` : ''}).`);
+    },
+  };
+}
+
+/** supabase-js sends the key in both headers: the gateway reads apikey, Auth reads the bearer token. */
+const serviceHeaders = (serviceRoleKey: string) => ({ apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` });
+
 /** The fields of GoTrue's user (GET /auth/v1/admin/users/{id}) this check reads; supabase-js's `User` has them. */
 export interface AdminUser {
   invited_at?: string;
@@ -37,12 +65,12 @@ export function invitedAccounts(projectUrl: string, serviceRoleKey: string, fetc
   if (!serviceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is empty: the editor cannot ask Supabase Auth whether an account was invited. Supabase sets it for every function; when running the function elsewhere, set it to the project\'s service role key.');
   const base = projectUrl.replace(/\/+$/, '');
   const kept = new Map<string, { at: number; invited: boolean }>();
+  const headers = serviceHeaders(serviceRoleKey);
   return {
     async invited({ sub }) {
       const hit = kept.get(sub);
       if (hit && now() - hit.at < KEEP_MS) return hit.invited;
-      // supabase-js sends the key in both headers: the gateway reads apikey, Auth reads the bearer token.
-      const res = await fetcher(`${base}/auth/v1/admin/users/${encodeURIComponent(sub)}`, { headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` } });
+      const res = await fetcher(`${base}/auth/v1/admin/users/${encodeURIComponent(sub)}`, { headers });
       let invited: boolean;
       // A deleted account is not found: it may not edit, though its token has not expired yet.
       if (res.status === 404) invited = false;

@@ -1,7 +1,8 @@
 import type { Claims } from './claims.ts';
+import type { ApprovalsDb } from './approvals.ts';
+import type { PeopleDb } from './people.ts';
 
-/** A staff member allowed to edit: a row of public.editors, added by the person who set the site up. */
-export interface Editor { email: string; name: string }
+export type { Editor } from './people.ts';
 
 /** A file uploaded into a draft, published with it (a path under public/ or documents/). */
 export interface DraftFile { path: string; content: Uint8Array }
@@ -10,15 +11,20 @@ export interface DraftFile { path: string; content: Uint8Array }
  * One person's unpublished work: the commit it was started on, the operations made since (the forms' edits), and the
  * text they give (also what a change made in the YAML view gives). `version` goes up by one with every save.
  */
-export interface Draft { base: string; text: string; ops: unknown[]; version: number; updatedAt: string }
+export interface Draft {
+  base: string; text: string; ops: unknown[]; version: number; updatedAt: string;
+  /** Asked for approval, with this description (cleared by the next save). */
+  asked?: { at: string; message: string };
+  /** Sent back by a colleague who may publish, with their note. */
+  returned?: { note: string; by: string };
+}
 
 /**
  * The editor's tables, always read and written for the signed-in person (the function's role, their claims), so that
- * row level security decides what they see: their own editor row and their own draft, nothing else.
+ * row level security decides what they see: their own editor row and their own draft, nothing else (and, for a
+ * person who manages people, the other editors' rows).
  */
-export interface EditorDb {
-  /** The person's editor row, or undefined when they are not an editor. */
-  editor(claims: Claims): Promise<Editor | undefined>;
+export interface EditorDb extends PeopleDb, ApprovalsDb {
   draft(claims: Claims): Promise<Draft | undefined>;
   /**
    * Writes the draft when its stored version is still `expected` (0: there is none yet); returns the new version, or

@@ -6,7 +6,10 @@
  */
 import type { SqlQuery } from '../store.ts';
 import type { Claims } from './claims.ts';
-import type { Draft, DraftFile, Editor, EditorDb } from './editorDb.ts';
+import type { DraftFile, EditorDb } from './editorDb.ts';
+import { sqlPeople } from './people.ts';
+import { sqlApprovals } from './approvals.ts';
+import { bytes, DRAFT_COLUMNS, toDraft } from './draftRows.ts';
 
 /**
  * Runs `work` in one transaction as the person: `actAsPerson` first, so the role and the claims last exactly as long
@@ -28,34 +31,11 @@ export async function actAsPerson(query: SqlQuery, claims: Claims): Promise<void
 
 const EMAIL = 'site_editor_private.person_email()';
 const PERSON = 'site_editor_private.person_id()';
-const DRAFT_COLUMNS = 'base, text, ops, version, updated_at';
-
-function bytes(value: unknown): Uint8Array {
-  // PGlite gives a Uint8Array, postgres.js a Buffer (itself a Uint8Array).
-  if (value instanceof Uint8Array) return value;
-  throw new Error(`A draft file's content came back from the database as ${typeof value}, not as bytes.`);
-}
-
-function toDraft(row: Record<string, unknown>): Draft {
-  const ops = typeof row.ops === 'string' ? (JSON.parse(row.ops) as unknown) : row.ops;
-  const updated = row.updated_at;
-  return {
-    base: String(row.base),
-    text: String(row.text),
-    ops: Array.isArray(ops) ? ops : [],
-    version: Number(row.version),
-    updatedAt: (updated instanceof Date ? updated : new Date(String(updated))).toISOString(),
-  };
-}
-
 /** The EditorDb of the hosted editor: each method one transaction as the person whose claims it is given. */
 export function sqlEditorDb(asPerson: AsPerson): EditorDb {
   return {
-    editor: (claims) =>
-      asPerson(claims, async (query): Promise<Editor | undefined> => {
-        const [row] = await query(`select email, name from public.editors where email = ${EMAIL}`, []);
-        return row && { email: String(row.email), name: String(row.name) };
-      }),
+    ...sqlPeople(asPerson),
+    ...sqlApprovals(asPerson),
 
     draft: (claims) =>
       asPerson(claims, async (query) => {
@@ -76,7 +56,8 @@ export function sqlEditorDb(asPerson: AsPerson): EditorDb {
             params,
           )
           : await query(
-            `update public.editor_drafts set base = $1, text = $2, ops = $3::text::jsonb, version = version + 1, updated_at = now()
+            `update public.editor_drafts set base = $1, text = $2, ops = $3::text::jsonb, version = version + 1, updated_at = now(),
+               asked_at = null, asked_message = null, asked_by_name = null
              where user_id = ${PERSON} and version = $4 returning version`,
             [...params, expected],
           );

@@ -1,17 +1,44 @@
 // Run by Deno from a copy of what the Supabase CLI would deploy (tests/editor/hosted/rehearsal.test.ts makes it):
 // the site-editor function's own settings and handler (supabase/functions/site-editor/siteEditor.ts), with the one
-// part the copy cannot have, the project's Postgres, as PGlite holding the same migrations. PGlite's code and the
-// database come from inside the copy, named by the environment, so the function reads no other file. Deno-only,
-// left out of the Node type check.
-import process from 'node:process';
-import { pgliteAsPerson } from '../../../../scripts/server/editorDb.ts';
+// part the copy cannot have, the project's Postgres, as PGlite holding the same migrations on a thread of its own
+// (database.ts). Deno-only, left out of the Node type check.
 import { serveSiteEditor } from '../../../../supabase/functions/site-editor/siteEditor.ts';
+import { actAsPerson, type AsPerson } from '../../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+import type { SqlQuery } from '../../../../supabase/functions/_shared/store.ts';
 
-// The database is no part of the function on Supabase: the CPU it takes to start is said, for the bench to leave out.
-const before = process.cpuUsage();
-const { PGlite } = await import(new URL(Deno.env.get('REHEARSAL_PGLITE') ?? '', import.meta.url).href);
-const dump = await Deno.readFile(new URL(Deno.env.get('REHEARSAL_DATABASE') ?? '', import.meta.url));
-const db = await PGlite.create({ loadDataDir: new Blob([dump]) });
-const used = process.cpuUsage(before);
-console.log(`rehearsal database started in ${Math.round((used.user + used.system) / 1000)} ms of CPU`);
-serveSiteEditor(pgliteAsPerson(db));
+const database = new Worker(new URL('./database.ts', import.meta.url), { type: 'module' });
+const waiting = new Map<number, { resolve(rows: Record<string, unknown>[]): void; reject(error: Error): void }>();
+let asked = 0;
+await new Promise<void>((ready) => {
+  database.onmessage = ({ data }) => {
+    if (data.ready) return ready();
+    const answer = waiting.get(data.id);
+    waiting.delete(data.id);
+    if (data.error) answer?.reject(new Error(data.error));
+    else answer?.resolve(data.rows);
+  };
+});
+const query: SqlQuery = (text, params) => new Promise((resolve, reject) => {
+  waiting.set(++asked, { resolve, reject });
+  database.postMessage({ id: asked, text, params });
+});
+
+// One connection: each call's transaction waits for the one before, as PGlite's own transactions do.
+let last: Promise<unknown> = Promise.resolve();
+const asPerson: AsPerson = (claims, work) => {
+  const run = last.catch(() => undefined).then(async () => {
+    await query('begin');
+    try {
+      await actAsPerson(query, claims);
+      const result = await work(query);
+      await query('commit');
+      return result;
+    } catch (error) {
+      await query('rollback');
+      throw error;
+    }
+  });
+  last = run;
+  return run;
+};
+serveSiteEditor(asPerson);

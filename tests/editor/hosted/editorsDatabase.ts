@@ -1,0 +1,29 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { migrate } from '../../../scripts/server/feedbackStore.ts';
+import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
+import type { EditorDb } from '../../../supabase/functions/_shared/editor/editorDb.ts';
+import { sqlEditorDb, type AsPerson } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+
+/**
+ * The editor's tables on a real Postgres (PGlite, in memory) that ran supabase/migrations, for one test file: made once,
+ * and before each test emptied and given `editors` (SQL values for email, name and any further `columns`).
+ */
+export function editorsDatabase(columns: string, editors: string) {
+  const made = {} as { db: PGlite; asPerson: AsPerson; editors: EditorDb };
+  beforeAll(async () => {
+    made.db = new PGlite();
+    await migrate(made.db);
+    made.asPerson = pgliteAsPerson(made.db);
+    made.editors = sqlEditorDb(made.asPerson);
+  }, 60_000);
+  afterAll(async () => { await made.db?.close(); });
+  beforeEach(async () => {
+    await made.db.exec(`
+      reset role;
+      truncate public.editors, public.editor_drafts, public.editor_draft_files;
+      insert into public.editors (${columns}) values ${editors};
+    `);
+  });
+  return made;
+}
