@@ -222,6 +222,7 @@ export const editorCatalogue = {
   HistoryNothingNew: () => 'The website has these contents already, so nothing was published.',
   HistoryUnfit: (n: number) => `Going back would leave the website with ${n === 1 ? '1 problem' : `${n} problems`} (its checks are stricter than they were), so nothing was published. Make the change in the form instead.`,
   HistoryClash: (n: number) => `A later version changed ${n === 1 ? 'a place' : `${n} places`} this change touched too, so nothing was published. Choose which value to keep for each, then press the button again.`,
+  HistoryOnlyPublishers: () => 'Going back puts a version on the website at once, so only a colleague who may publish can do it: ask one of them.',
   HistoryCannot: () => 'Publishing is not set up here, so the website\'s history cannot be shown. Ask the person who looks after the website.',
 } as const;
 
