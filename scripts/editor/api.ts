@@ -3,7 +3,6 @@
  * computer's editor, `npm start`'s function, or the site-editor function on Supabase). It works on a ContentStore and
  * answers plain values; a refusal is an HttpError. Nothing here serves HTTP.
  */
-import { createTwoFilesPatch } from 'diff';
 import type { ContentError } from '../../src/content/errors.ts';
 import { checkSite, type CheckResult } from '../../src/content/checkSite.ts';
 import { readYaml } from '../../src/content/yamlReread.ts';
@@ -25,6 +24,8 @@ import { bundleSchema } from './schemaBundle.ts';
 import type { ContentStore } from './contentStore.ts';
 import { checkUpload, MAX_PDF_BYTES, MAX_PICTURE_BYTES } from './upload.ts';
 import { draftFile } from './draftFiles.ts';
+import { historyAction } from './historyApi.ts';
+import { unifiedDiff } from './unifiedDiff.ts';
 
 /** The file's name without its folders, in any runtime. */
 const fileName = (path: string) => path.split(/[\\/]/).pop() ?? path;
@@ -34,7 +35,7 @@ const problemsOf = (result: CheckResult) => (result.ok ? [] : result.errors);
 const warningsOf = (result: CheckResult) => result.warnings;
 
 export class EditorApi {
-  private bundle = bundleSchema();
+  readonly bundle = bundleSchema();
   /** The live preview, when it runs. */
   preview: SitePluginApi | undefined;
   /**
@@ -226,6 +227,7 @@ export class EditorApi {
     if (post && action === 'check') { const b = await readJson(body); return { problems: this.check(str(b.text)) }; }
     if (post && action === 'undo') { const b = await readJson(body); return this.undo(str(b.id)); }
     if (post && action === 'publish') { const b = await readJson(body); return this.publish(str(b.message), choicesOf(b.choices), str(b.author)); }
+    if (action === 'history' || action.startsWith('history/')) return historyAction(this, method, action, body);
     if (post && action === 'upload') {
       if (!body.type.startsWith('application/octet-stream')) throw new HttpError(415, 'Send the file itself.');
       const tooLarge = `The file is larger than ${MAX_UPLOAD / MB} MB, too large to send to the editor. A picture may be at most ${MAX_PICTURE_BYTES / MB} MB and a PDF ${MAX_PDF_BYTES / MB} MB: make it smaller, then choose it again.`;
@@ -233,10 +235,4 @@ export class EditorApi {
     }
     throw new HttpError(404, 'There is no such editor action.');
   }
-}
-
-/** A unified diff of two texts, labelled with the file's name, as a review shows it: two lines of context. */
-function unifiedDiff(before: string, after: string, name: string): string {
-  if (before === after) return '';
-  return createTwoFilesPatch(`${name} (published)`, `${name} (now)`, before, after, '', '', { context: 2 }).replace(/^=+\n/m, '').replace(/\t\n/g, '\n');
 }

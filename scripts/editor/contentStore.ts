@@ -1,5 +1,6 @@
 import type { ContentError } from '../../src/content/errors.ts';
 import type { Op } from '../../src/editor/ops/op.ts';
+import type { HistoryPlace } from './history.ts';
 import type { ConflictView } from './merge.ts';
 
 /**
@@ -34,6 +35,11 @@ export interface ContentStore {
    * has passed the very text that is recorded.
    */
   publish(message: string, check: PublishCheck, merge: PublishMerge, author?: string): Promise<PublishResult>;
+  /**
+   * Where the published versions are, for History, and who goes back (`author`: the name typed in this computer's
+   * editor); undefined when there is nowhere to publish to.
+   */
+  historyPlace?(author?: string): Promise<HistoryPlace | undefined>;
   /** Tidies what an editor stopped in the middle of a save left behind; run once as the editor starts. */
   tidy?(): Promise<void>;
 }

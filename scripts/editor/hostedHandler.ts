@@ -1,3 +1,4 @@
+import { editorCatalogue } from '../../src/content/errors.ts';
 import { bearerToken, NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt, verifyJwt, type SigningKeys } from '../../supabase/functions/_shared/editor/auth.ts';
 import { AuthError, type Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
@@ -128,6 +129,8 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
       const approval = await approvalAction({ db: options.db, claims, editor, host: options.host, siteFile: options.siteFile }, request.method, action, webBody(request));
       if (approval !== undefined) return answer(request, 200, approval);
       if (action === 'publish' && !editor.mayPublish) return answer(request, 403, { error: ASK_INSTEAD });
+      // Going back publishes at once, so it is for those who may publish.
+      if (action.startsWith('history/') && !editor.mayPublish) return answer(request, 403, { error: editorCatalogue.HistoryOnlyPublishers() });
       const api = await new EditorApi(options.siteFile, new HostedStore(options.db, claims, editor, options.host)).open();
       const result = await api.act(request.method, action, url.searchParams, webBody(request));
       if (result instanceof FileAnswer) return new Response(result.bytes, { status: 200, headers: { ...cors.headers(request), 'content-type': result.type, ...FILE_HEADERS } });

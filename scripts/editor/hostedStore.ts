@@ -5,6 +5,7 @@ import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts
 import { addressesOf } from '../../src/content/madeFiles.ts';
 import type { Op } from '../../src/editor/ops/op.ts';
 import { jsonEqual } from '../../src/editor/yaml/json.ts';
+import type { HistoryPlace } from './history.ts';
 import { storedUploadProblem } from './upload.ts';
 import { hashOf, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
 import { namedBy, PUBLISH_ATTEMPTS, PUBLISHED, publishOnHost, siteText } from './publishOnHost.ts';
@@ -101,6 +102,11 @@ export class HostedStore implements ContentStore {
 
   draftFile(path: string): Promise<Uint8Array | undefined> {
     return this.db.file(this.claims, path);
+  }
+
+  async historyPlace(): Promise<HistoryPlace> {
+    // A new version moves the branch: the next read starts from it.
+    return { to: { host: this.host, site: this.paths.site, kept: KEPT_AS_DRAFT }, author: { name: this.editor.name, email: this.editor.email }, made: async () => { this.loaded = undefined; } };
   }
 
   async publish(message: string, check: PublishCheck, merge: PublishMerge): Promise<PublishResult> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Author, CommitResult, FileChange, GitHost, LastChange } from '../../supabase/functions/_shared/editor/gitHost.ts';
+import type { Author, CommitResult, FileChange, GitHost, LastChange, Version } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import { git, gitBytes } from './git.ts';
 
 /** A git step that failed, in words for staff: a publish that meets one says so instead of failing unexplained. */
@@ -101,6 +101,15 @@ export class LocalGitHost implements GitHost {
     const logged = await this.step(['--literal-pathspecs', 'log', '-1', '--format=%an%x09%aI', commit, '--', path]);
     const [by, at] = logged.trim().split('\t');
     return { by: by || undefined, at: at || undefined };
+  }
+
+  async history(commit: string, path: string, limit: number): Promise<Version[]> {
+    // Records end in a byte no message holds; %P is the commit's own parents (no --parents, so none are rewritten).
+    const logged = await this.step(['--literal-pathspecs', 'log', `-${limit}`, '--format=%H%x00%P%x00%an%x00%ae%x00%aI%x00%B%x1e', commit, '--', path]);
+    return logged.split('\x1e').map((record) => record.replace(/^\n/, '')).filter(Boolean).map((record) => {
+      const [sha, parents, name, email, at, message] = record.split('\0');
+      return { commit: sha, parent: parents.split(' ')[0] || undefined, author: { name, email }, at, message: message.replace(/\n+$/, '') };
+    });
   }
 
   /** One commit at a time from this computer: two pushes racing for the branch's lock would fail, not merge. */

@@ -7,6 +7,7 @@ import { documentsDirFor, siteAddresses } from '../../src/content/siteFiles.ts';
 import { changedPaths, commitOf, identity, ignoreHere, mergeBase, pushTarget, repositoryRoot, textAt, untrackedFiles } from './git.ts';
 import { GitProblem, LocalGitHost, SAVED_NOT_PUBLISHED } from './localGitHost.ts';
 import { hashOf, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
+import type { HistoryPlace } from './history.ts';
 import { namedBy, PUBLISHED, publishOnHost, type Outgoing } from './publishOnHost.ts';
 
 export const CHANGED_ON_DISK = 'site.yaml was changed by another program since the editor loaded it (perhaps someone edited it in a text editor). ' +
@@ -170,6 +171,20 @@ export class FileDraftStore implements ContentStore {
         throw error;
       }
     });
+  }
+
+  /** This copy's remote as History reads it; after going back, this copy follows when it holds no unpublished work. */
+  async historyPlace(author?: string): Promise<HistoryPlace | undefined> {
+    const place = await this.place();
+    const target = place && await pushTarget(place.root);
+    const who = place && await identity(place.root);
+    if (!place || !target || !who) return undefined;
+    const host = new LocalGitHost({ root: place.root, remote: target.remote, branch: target.branch, checkout: target.local });
+    const follow = async (commit: string) => {
+      const local = await commitOf(place.root, 'HEAD');
+      if (local) await this.serial(() => host.follow(local, commit));
+    };
+    return { to: { host, site: place.rel, kept: SAVED_NOT_PUBLISHED }, author: { name: author ?? who.name, email: who.email }, made: follow };
   }
 
   /** Whether a path of the repository is content: the site file, or under the public/ and documents/ folders beside it. */

@@ -2,6 +2,8 @@
  * Every problem the content checker can report, by stable name (tests assert on the names and the exact texts).
  * Messages are read by practice staff: each says what is wrong, then what to do. No jargon, never a stack trace.
  */
+import { editorCatalogue } from './editorCatalogue.ts';
+
 const quoteList = (values: unknown[]) => values.map((v) => String(v)).join(', ');
 const didYouMean = (suggestion: string | undefined) => (suggestion ? `Did you mean "${suggestion}"? ` : '');
 const stripStop = (text: string) => text.trim().replace(/\.$/, '');
@@ -207,16 +209,7 @@ export const formCatalogue: Wording = {
     'This picture has no description. Write what it shows for people who cannot see it; only background pictures of a hero may leave it empty.',
 };
 
-/**
- * The same problems where the editor's own boxes read what staff type in their own way: a date is typed and shown as
- * an Australian writes it (28/11/2026, 28 November 2026), and kept as year-month-day in the file. Each says what was
- * typed (or, when nothing was, which field) and how to write it. Asserted word for word in tests/editor/browser/dates.test.ts.
- */
-export const editorCatalogue = {
-  /** `field`: the field's label; `typed`: what is in the box. */
-  BadDate: (field: string, typed: string) =>
-    `${typed.trim() ? `${typed.trim()} is not a date` : `${field} is not filled in`}. Write the day, month and year, e.g. 28/11/2026 or 28 November 2026.`,
-} as const;
+export { editorCatalogue };
 
 /** A problem by its name: its words for the file (message) and, where they differ, for the form (formMessage). */
 export function say<N extends ErrorName>(name: N, ...args: Parameters<(typeof catalogue)[N]>): { name: N; message: string; formMessage?: string } {

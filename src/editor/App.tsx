@@ -10,6 +10,7 @@ import { PreviewPane } from './PreviewPane.tsx';
 import { fieldPath, keyFieldOf, keyFromName, nameFieldOf, withMadeKey, type NewEntry } from './newEntry.ts';
 import { focusField, problemStatus, problemsUnder } from './problems.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
+import { History } from './History.tsx';
 import { Publish, Review } from './Review.tsx';
 import { People } from './People.tsx';
 import { Approvals } from './Approvals.tsx';
@@ -42,7 +43,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     setNewEntryState(newEntryRef.current);
   }, []);
   const [selected, setSelected] = useState<string>('hours');
-  const [dialog, setDialog] = useState<'review' | 'publish' | 'people' | 'approvals' | null>(null);
+  const [dialog, setDialog] = useState<'review' | 'history' | 'publish' | 'people' | 'approvals' | null>(null);
   const approval = useApproval(signedIn, draft.save.state === 'saving');
   const [mode, setMode] = useState<'form' | 'yaml'>('form');
   const [yamlText, setYamlText] = useState<string | null>(null);
@@ -150,7 +151,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     <div className="editor">
       <TopBar save={draft.save} status={status} fileConflicts={draft.fileConflicts} signedIn={signedIn} waiting={approval.waiting} onLoadAgain={() => void draft.load()}
         onKeepMine={keepMine} onKeepTheirs={(c) => draft.setFileConflicts((all) => all.filter((x) => x !== c))}
-        onReview={() => setDialog('review')} onPublish={() => setDialog('publish')} onPeople={() => setDialog('people')} onApprovals={() => setDialog('approvals')} />
+        onReview={() => setDialog('review')} onHistory={() => setDialog('history')} onPublish={() => setDialog('publish')} onPeople={() => setDialog('people')} onApprovals={() => setDialog('approvals')} />
 
       <Navigator doc={doc} groups={groups} targets={targets} current={target.key} onSelect={select} onAdd={(list, def) => addTo(list, def)} />
 
@@ -183,6 +184,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       {dialog === 'approvals' && <Approvals onClose={() => setDialog(null)} onCount={approval.setWaiting} />}
       {dialog === 'people' && signedIn && <People me={signedIn.email} hosted={signedIn.hosted === true} onClose={() => setDialog(null)} />}
       {dialog === 'review' && <Review onClose={() => setDialog(null)} onUndone={draft.undone} />}
+      {dialog === 'history' && <History author={signedIn?.name} onClose={() => setDialog(null)} onChanged={() => void draft.load()} />}
       {dialog === 'publish' && <Publish author={signedIn?.name} ask={signedIn?.mayPublish === false ? { onAsked: (at, message) => approval.setAsked({ at, message }) } : undefined} refusal={status.refusal} saving={draft.save.state === 'saving' || draft.save.state === 'waiting'} onPublished={(merged) => { setNewEntry(null); if (merged) void draft.load(); }} onClose={() => setDialog(null)} onShowProblems={() => { setDialog(null); document.getElementById('problems')?.focus(); }} />}
     </div>
   );

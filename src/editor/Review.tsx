@@ -72,7 +72,7 @@ export function Review({ onClose, onUndone }: { onClose(): void; onUndone(state:
 }
 
 
-const AUTHOR_KEY = 'site-editor-author';
+export const AUTHOR_KEY = 'site-editor-author';
 const ASKED = 'Asked. A colleague who may publish will look at your changes. A change you make now takes the request back until you ask again.';
 /**
  * Publish: a one-line description, then commit and push; refused while there are problems. When a colleague

@@ -10,12 +10,12 @@ import type { SaveState } from './useDraft.tsx';
  */
 export interface SignedIn extends Me { hosted?: boolean; signOut(): void }
 
-/** The bar over the editor: whether the work is saved, the problems in one word, Review changes and Publish. */
-export function TopBar({ save, status, fileConflicts, signedIn, waiting, onLoadAgain, onKeepMine, onKeepTheirs, onReview, onPublish, onPeople, onApprovals }: {
+/** The bar over the editor: whether the work is saved, the problems in one word, Review changes, History and Publish. */
+export function TopBar({ save, status, fileConflicts, signedIn, waiting, onLoadAgain, onKeepMine, onKeepTheirs, onReview, onHistory, onPublish, onPeople, onApprovals }: {
   save: SaveState; status: ProblemStatus; fileConflicts: FileConflict[]; signedIn?: SignedIn;
   /** How many colleagues' requests for approval wait for this person. */
   waiting: number;
-  onLoadAgain(): void; onKeepMine(c: FileConflict): void; onKeepTheirs(c: FileConflict): void; onReview(): void; onPublish(): void; onPeople(): void; onApprovals(): void;
+  onLoadAgain(): void; onKeepMine(c: FileConflict): void; onKeepTheirs(c: FileConflict): void; onReview(): void; onHistory(): void; onPublish(): void; onPeople(): void; onApprovals(): void;
 }) {
   const saveWords = save.state === 'error' || save.state === 'conflict' ? save.message
     : save.state === 'saved' ? 'All changes saved' : save.state === 'saving' ? 'Saving...' : 'Changes not saved yet';
@@ -28,6 +28,7 @@ export function TopBar({ save, status, fileConflicts, signedIn, waiting, onLoadA
       {fileConflicts.length > 0 && <FileConflicts conflicts={fileConflicts} onKeepMine={onKeepMine} onKeepTheirs={onKeepTheirs} />}
       <a className={countClass} href="#problems">{status.count}</a>
       <button type="button" onClick={onReview}>Review changes</button>
+      <button type="button" onClick={onHistory}>History</button>
       <button type="button" className="primary" onClick={onPublish}>{signedIn?.mayPublish === false ? 'Ask for approval' : 'Publish'}</button>
       {waiting > 0 && <button type="button" onClick={onApprovals}>Waiting for approval ({waiting})</button>}
       {signedIn?.managesPeople && <button type="button" onClick={onPeople}>People</button>}

@@ -32,6 +32,9 @@ export interface OpsSaved extends Saved { value?: Json | null; conflicts: FileCo
 export interface PublishConflict { key: string; where: string; mine: string; theirs: string; by?: string; at?: string }
 export interface ReviewState { base: 'published' | 'none'; changes: { id: string; kind: string; words: string; text?: TextChange }[]; diff: string }
 
+/** One published version as History shows it: the description, who, when, and its changes in words. */
+export interface HistoryVersion { commit: string; at: string; by: string; approvedBy?: string; description: string; changes: string[]; first: boolean }
+
 export class ApiError extends Error {
   /** `settled`: the draft was done with on the server (everything in it is published already); the form reads it again. */
   constructor(message: string, readonly status: number, readonly conflict: boolean, readonly conflicts: PublishConflict[] = [], readonly settled = false) { super(message); }
@@ -92,6 +95,10 @@ export const api = {
   undo: (id: string) => post<OpsSaved>('undo', { id }),
   publish: (message: string, choices: Record<string, 'mine' | 'theirs'> = {}, author = '') =>
     post<{ ok: true; message: string; commit: string; merged?: boolean; keptDraft?: boolean }>('publish', { message, choices, author }),
+  history: () => request<{ versions: HistoryVersion[] }>('history').then((r) => r.versions),
+  /** `how`: return to the version, or undo just its change; `choices` settles the places a later version changed too. */
+  goBack: (how: 'return' | 'undo', commit: string, choices: Record<string, 'mine' | 'theirs'>, author: string) =>
+    post<{ ok: true; message: string; commit: string }>(`history/${how}`, { commit, choices, author }),
   markdown: (text: string) => post<{ html: string }>('markdown', { text }).then((r) => r.html),
   upload: (file: File) => request<{ href: string; width?: number; height?: number; kind: string }>(
     `upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file }),

@@ -164,6 +164,10 @@ describe('no word of the file or the code reaches staff', () => {
     await page.getByRole('dialog').getByText(/since the last publish|Reading/).first().waitFor();
     await look('Review changes');
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    await page.getByRole('dialog').getByRole('heading', { level: 3 }).first().waitFor({ timeout: 30_000 });
+    await look('History');
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await look('Publish');
     await page.keyboard.press('Escape');

@@ -96,6 +96,29 @@ export function hostContract(name: string, start: (repo: TempRepo) => Promise<Om
       expect(gitIn(repo.bare, ['rev-list', '--count', 'refs/heads/main']).trim()).toBe('2');
     });
 
+    it('lists the versions that changed a file, newest first, with their parents, authors, dates and messages', async () => {
+      const { host, repo } = subject;
+      const approved = `${MESSAGE}\n\nApproved-by: Practice Manager <manager@practice.example>`;
+      const first = await host.commit({ parent: repo.seed, files: PUBLISHED, message: approved, author: AUTHOR });
+      if (!first.ok) throw new Error('the commit was refused');
+      // A commit that leaves the file alone is not one of its versions.
+      const leaflet = repo.publishElsewhere('documents/b.md', '# Their leaflet\n');
+      const last = repo.publishElsewhere('site.yaml', 'practice:\n  name: Theirs\n', 'Practice Manager');
+      const versions = await host.history(await host.head(), 'site.yaml', 30);
+      expect(versions.map((v) => v.commit)).toEqual([last, first.commit, repo.seed]);
+      expect(versions.map((v) => v.parent)).toEqual([leaflet, repo.seed, undefined]);
+      expect(versions[1]).toMatchObject({ author: AUTHOR, message: approved });
+      expect(versions[0].author.name).toBe('Practice Manager');
+      for (const version of versions) {
+        const at = gitIn(repo.bare, ['log', '-1', '--format=%aI', version.commit]).trim();
+        expect(Date.parse(version.at)).toBe(Date.parse(at));
+      }
+      // Up to the commit asked about, and no more than asked for.
+      expect((await host.history(first.commit, 'site.yaml', 30)).map((v) => v.commit)).toEqual([first.commit, repo.seed]);
+      expect((await host.history(last, 'site.yaml', 1)).map((v) => v.commit)).toEqual([last]);
+      expect(await host.history(last, 'nothing.yaml', 30)).toEqual([]);
+    });
+
     more(() => subject);
   });
 }

@@ -73,7 +73,8 @@ hostContract('GitHubHost over a fake GitHub answering from a bare repository', a
    * a commit object (create-file: the `commit` of a contents PUT is the Git Data API's commit, the same object as
    * GET and POST git/commits answer) and error bodies (branch-protection: a 404; errors: a 422 that adds `errors`
    * to list invalid fields, which a refused fast-forward has none of). No scenario records git/blobs, git/trees,
-   * POST git/commits' request, or the commit list (GET /commits): those follow GitHub's REST reference only.
+   * POST git/commits' request, or the commit list (GET /commits, the history): those follow GitHub's REST reference,
+   * the list's authors checked against the recorded commit's.
    */
   it('answers with the shapes GitHub was recorded answering with', async () => {
     const { repo } = subject();
@@ -86,6 +87,12 @@ hostContract('GitHubHost over a fake GitHub answering from a bare repository', a
     expect(made.status).toBe(201);
     expect(shapeOf(made.body)).toEqual(shapeOf(fileCommit));
     expect(shapeOf((await call('GET', `/git/commits/${repo.seed}`)).body)).toEqual(shapeOf(fileCommit));
+
+    // The commit list (GET /commits) is not recorded: its items' author and parents are shaped as a recorded commit's.
+    const listed = (await call('GET', `/commits?sha=${repo.seed}&path=site.yaml&per_page=30`)).body as { commit: { author: unknown }; parents: unknown[] }[];
+    const recordedCommit = fileCommit as { author: unknown; parents: unknown[] };
+    expect(shapeOf(listed[0].commit.author)).toEqual(shapeOf(recordedCommit.author));
+    expect(listed.length).toBe(1);
 
     const patch = recorded('git-refs', 'patch', /\/git\/refs\/heads\/test$/, 200);
     const moved = await call('PATCH', '/git/refs/heads%2Fmain', { sha: (made.body as { sha: string }).sha, force: false });

@@ -13,6 +13,12 @@ export interface Author { name: string; email: string }
 /** Who last changed a file on the branch, and when (ISO 8601), for the "changed by" line of a conflict. */
 export interface LastChange { by?: string; at?: string }
 
+/** One published version of a file: the commit, its first parent (none for the first commit), who wrote it, when, and its message. */
+export interface Version { commit: string; parent?: string; author: Author; at: string; message: string }
+
+/** How many versions a history shows at once. */
+export const HISTORY_LIMIT = 30;
+
 export type CommitResult =
   | { ok: true; commit: string }
   /** The branch moved on meanwhile (someone published first): nothing was changed; merge onto the new head and try again. */
@@ -27,6 +33,8 @@ export interface GitHost {
   list(commit: string, folder: string): Promise<string[]>;
   /** The latest commit on the branch up to `commit` that changed `path`: its author and date. */
   lastChange(commit: string, path: string): Promise<LastChange>;
+  /** The commits up to `commit` that changed `path`, newest first, at most `limit` of them. */
+  history(commit: string, path: string, limit: number): Promise<Version[]>;
   /**
    * One commit whose parent is `parent` and whose tree is the parent's with `files` written, then the branch moved to
    * it only when it still points at `parent` (a fast-forward, never forced).

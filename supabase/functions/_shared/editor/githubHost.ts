@@ -1,5 +1,5 @@
 import { Octokit } from '@octokit/rest';
-import type { Author, CommitResult, FileChange, GitHost, LastChange } from './gitHost.ts';
+import type { Author, CommitResult, FileChange, GitHost, LastChange, Version } from './gitHost.ts';
 
 /**
  * The content on GitHub, read and written through the REST API with the website's key. Runs in Node and in Deno
@@ -162,6 +162,15 @@ export class GitHubHost implements GitHost {
     const { data } = await this.ask(() => this.octokit.repos.listCommits({ ...this.where, sha: commit, path, per_page: 1 }));
     const author = data[0]?.commit.author;
     return { by: author?.name || undefined, at: author?.date || undefined };
+  }
+
+  async history(commit: string, path: string, limit: number): Promise<Version[]> {
+    const { data } = await this.ask(() => this.octokit.repos.listCommits({ ...this.where, sha: commit, path, per_page: limit }));
+    return data.map((item) => ({
+      commit: item.sha, parent: item.parents[0]?.sha,
+      author: { name: item.commit.author?.name ?? '', email: item.commit.author?.email ?? '' },
+      at: item.commit.author?.date ?? '', message: item.commit.message,
+    }));
   }
 
   async commit(change: { parent: string; files: FileChange[]; message: string; author: Author }): Promise<CommitResult> {

@@ -1,0 +1,109 @@
+/**
+ * The website's published versions, in staff's words, and the two ways back: returning to a version (its content
+ * published again as a new version) and undoing one version's changes on top of today's. Both go through
+ * publishOnHost, so they are checked, merged and sent as any publish is; nothing in the history is rewritten.
+ */
+import type { Author, Version } from '../../supabase/functions/_shared/editor/gitHost.ts';
+import { HISTORY_LIMIT } from '../../supabase/functions/_shared/editor/gitHost.ts';
+import { editorCatalogue } from '../../src/content/errors.ts';
+import type { Bundle } from '../../src/editor/model.ts';
+import { listChanges } from '../../src/editor/review/changes.ts';
+import type { Json } from '../../src/editor/yaml/json.ts';
+import type { PublishCheck, PublishMerge, PublishResult } from './contentStore.ts';
+import { rebase, type Choices } from './merge.ts';
+import { publishOnHost, siteText, type Destination } from './publishOnHost.ts';
+
+/** Where the versions are, and who is going back (the new version's author). */
+export interface HistoryPlace {
+  to: Destination;
+  author: Author;
+  /** Runs after a new version is made (this computer's copy follows it). */
+  made?(commit: string): Promise<void>;
+}
+
+/** One published version as History shows it. */
+export interface HistoryEntry {
+  commit: string;
+  at: string;
+  by: string;
+  approvedBy?: string;
+  description: string;
+  /** What changed, in the words Review uses; none for the first version. */
+  changes: string[];
+  first: boolean;
+}
+
+/** A trailer another step (approval) may add: "Approved-by: Name <e-mail>". */
+const APPROVED_BY = /^Approved-by:\s*(.*?)\s*(?:<[^>]*>)?\s*$/i;
+
+/** A commit's message as staff read it: the description, and who approved it when the message says so. */
+export function readMessage(message: string): { description: string; approvedBy?: string } {
+  const lines = message.split('\n');
+  const approved = lines.map((line) => APPROVED_BY.exec(line)?.[1]).find((name) => name);
+  const description = lines.filter((line) => !APPROVED_BY.test(line)).join('\n').trim();
+  return approved ? { description, approvedBy: approved } : { description };
+}
+
+/** The published versions, newest first, each with its changes in staff's words. */
+export async function historyOf(to: Destination, valueOf: (text: string) => Json | null, bundle?: Bundle): Promise<HistoryEntry[]> {
+  const versions = await to.host.history(await to.host.head(), to.site, HISTORY_LIMIT);
+  const texts = await Promise.all(versions.map((v) => siteText(to.host, to.site, v.commit)));
+  return Promise.all(versions.map(async (version, i): Promise<HistoryEntry> => {
+    // Between a version and the next older one the file is unchanged (the list holds every commit that changed it),
+    // so the older one's text is the parent's: only the oldest listed needs reading again.
+    const before = !version.parent ? undefined : i + 1 < versions.length ? texts[i + 1] : await siteText(to.host, to.site, version.parent);
+    const [was, now] = [before === undefined ? null : valueOf(before), valueOf(texts[i])];
+    const changes = was !== null && now !== null ? listChanges(was, now, bundle).map((c) => c.words) : [];
+    return { commit: version.commit, at: version.at, by: version.author.name, ...readMessage(version.message), changes, first: !version.parent };
+  }));
+}
+
+/** The version named, as the host lists it up to today's head, or why not. */
+async function versionAt(to: Destination, commit: string): Promise<Version> {
+  const [found] = await to.host.history(commit, to.site, 1);
+  const listed = found?.commit === commit && (await to.host.history(await to.host.head(), to.site, HISTORY_LIMIT)).some((v) => v.commit === commit);
+  if (!found || !listed) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryNotHere() });
+  return found;
+}
+
+/** Going back cannot be done as asked: the answer to give, as a publish's. */
+export class HistoryRefusal extends Error {
+  constructor(readonly result: PublishResult) { super(result.message); }
+}
+
+/** Publishes `text` as made on `head`, through the one publish path. */
+async function send(place: HistoryPlace, head: string, text: string, message: string, check: PublishCheck, merge: PublishMerge): Promise<string> {
+  const sent = await publishOnHost(place.to, { text, baseOn: async () => ({ base: head }), files: async () => [] }, { message, author: place.author, check, merge });
+  if ('refused' in sent) throw new HistoryRefusal(sent.refused);
+  if (!sent.sent) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryNothingNew() });
+  await place.made?.(sent.commit);
+  return sent.commit;
+}
+
+/** A new version whose content is `commit`'s. */
+export async function returnTo(place: HistoryPlace, commit: string, check: PublishCheck, merge: PublishMerge): Promise<string> {
+  const { to } = place;
+  const version = await versionAt(to, commit);
+  const head = await to.host.head();
+  const text = await siteText(to.host, to.site, commit);
+  const { description } = readMessage(version.message);
+  return send(place, head, text, `Returned to the version of ${version.at.slice(0, 10)}: "${description.split('\n')[0]}"`, check, merge);
+}
+
+/**
+ * `commit`'s changes taken back on today's content: the way from that version to its parent, done on today's as a
+ * draft made on that version would be. Where a later version changed the same place, the person chooses (`choices`).
+ */
+export async function undoVersion(place: HistoryPlace, commit: string, choices: Choices, check: PublishCheck, bundle?: Bundle): Promise<string> {
+  const { to } = place;
+  const version = await versionAt(to, commit);
+  if (!version.parent) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryFirst() });
+  const head = await to.host.head();
+  const [changed, before, today] = await Promise.all([commit, version.parent, head].map((c) => siteText(to.host, to.site, c)));
+  const who = await to.host.lastChange(head, to.site);
+  const undone = rebase(changed, before, today, choices, who, [], bundle);
+  if (!undone.ok) throw new HistoryRefusal({ ok: false, conflicts: undone.conflicts, message: editorCatalogue.HistoryClash(undone.conflicts.length) });
+  const merge: PublishMerge = (base, mine, theirs, by) => rebase(base, mine, theirs, choices, by, [], bundle);
+  const { description } = readMessage(version.message);
+  return send(place, head, undone.text, `Undid "${description.split('\n')[0]}"`, check, merge);
+}

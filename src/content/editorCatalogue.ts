@@ -1,0 +1,18 @@
+/**
+ * The same problems where the editor's own boxes read what staff type in their own way: a date is typed and shown as
+ * an Australian writes it (28/11/2026, 28 November 2026), and kept as year-month-day in the file. Each says what was
+ * typed (or, when nothing was, which field) and how to write it. Asserted word for word in tests/editor/browser/dates.test.ts.
+ */
+export const editorCatalogue = {
+  /** `field`: the field's label; `typed`: what is in the box. */
+  BadDate: (field: string, typed: string) =>
+    `${typed.trim() ? `${typed.trim()} is not a date` : `${field} is not filled in`}. Write the day, month and year, e.g. 28/11/2026 or 28 November 2026.`,
+  /** History: going back to a version, or undoing one, when it cannot be done as asked. */
+  HistoryNotHere: () => 'That version is not in the website\'s history any more. The list has been refreshed.',
+  HistoryFirst: () => 'This is the first version of the website: there is nothing before it to go back to.',
+  HistoryNothingNew: () => 'The website has these contents already, so nothing was published.',
+  HistoryUnfit: (n: number) => `Going back would leave the website with ${n === 1 ? '1 problem' : `${n} problems`} (its checks are stricter than they were), so nothing was published. Make the change in the form instead.`,
+  HistoryClash: (n: number) => `A later version changed ${n === 1 ? 'a place' : `${n} places`} this change touched too, so nothing was published. Choose which value to keep for each, then press the button again.`,
+  HistoryOnlyPublishers: () => 'Going back puts a version on the website at once, so only a colleague who may publish can do it: ask one of them.',
+  HistoryCannot: () => 'Publishing is not set up here, so the website\'s history cannot be shown. Ask the person who looks after the website.',
+} as const;

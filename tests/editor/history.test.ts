@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { editorCatalogue } from '../../src/content/errors.ts';
+import { listChanges } from '../../src/editor/review/changes.ts';
+import type { Json } from '../../src/editor/yaml/json.ts';
+import { historyOf, HistoryRefusal, readMessage, returnTo, undoVersion, type HistoryPlace } from '../../scripts/editor/history.ts';
+import { LocalGitHost } from '../../scripts/editor/localGitHost.ts';
+import { rebase } from '../../scripts/editor/merge.ts';
+import { gitIn, tempRepo, type TempRepo } from './host/repo.ts';
+
+const site = (name: string, phone: string, closes: string) => `practice:\n  name: ${name}\n  phone: ${phone}\nhours:\n  closes: "${closes}"\n`;
+const V1 = site('Small Practice', '02 1111 1111', '17:30');
+const V2 = site('Small Practice', '02 1111 1111', '18:00');
+const V3 = site('Small Practice', '02 2222 2222', '18:00');
+const valueOf = (text: string) => parse(text) as Json;
+const passes = () => undefined;
+const merge = (base: string, mine: string, theirs: string) => rebase(base, mine, theirs, {});
+const AUTHOR = { name: 'Reception Desk', email: 'reception@practice.example' };
+
+let repo: TempRepo;
+let place: HistoryPlace;
+let commits: string[];
+const main = () => gitIn(repo.bare, ['rev-parse', 'refs/heads/main']).trim();
+const textAt = (commit: string) => gitIn(repo.bare, ['show', `${commit}:site.yaml`]);
+
+beforeEach(() => {
+  repo = tempRepo();
+  // Three published versions on the seed: hours, then the phone; the first carries an approval.
+  commits = [repo.publishElsewhere('site.yaml', V1, 'Dr Seed')];
+  commits.push(repo.publishElsewhere('site.yaml', V2, 'Reception Desk'));
+  commits.push(repo.publishElsewhere('site.yaml', V3, 'Practice Manager'));
+  const checkout = join(repo.dir, 'checkout');
+  gitIn(repo.dir, ['clone', '--quiet', repo.bare, checkout]);
+  gitIn(checkout, ['config', 'user.name', 'Practice Laptop']);
+  gitIn(checkout, ['config', 'user.email', 'laptop@practice.example']);
+  place = { to: { host: new LocalGitHost({ root: checkout, remote: 'origin', branch: 'main' }), site: 'site.yaml', kept: '' }, author: AUTHOR };
+});
+afterEach(() => repo.cleanup());
+
+it('reads a description and an approval from a message', () => {
+  expect(readMessage('New hours\n\nApproved-by: Practice Manager <manager@practice.example>\n')).toEqual({ description: 'New hours', approvedBy: 'Practice Manager' });
+  expect(readMessage('New hours')).toEqual({ description: 'New hours' });
+});
+
+it('lists every version newest first, by whom, with its changes in the words Review uses', async () => {
+  const history = await historyOf(place.to, valueOf);
+  expect(history.map((v) => v.commit)).toEqual([...commits].reverse().concat(repo.seed));
+  expect(history.map((v) => v.by)).toEqual(['Practice Manager', 'Reception Desk', 'Dr Seed', 'Seed Person']);
+  expect(history[0].description).toBe('Practice Manager published');
+  expect(history[1].changes).toEqual(listChanges(valueOf(V1), valueOf(V2)).map((c) => c.words));
+  expect(history[1].changes).toHaveLength(1);
+  expect(history[1].changes[0]).toMatch(/17:30.*18:00/);
+  expect(history[3]).toMatchObject({ first: true, changes: [] });
+});
+
+it('returns to a version: one new commit on the head whose site file is that version\'s, byte for byte', async () => {
+  const head = main();
+  const made = await returnTo(place, commits[0], passes, merge);
+  expect(main()).toBe(made);
+  expect(gitIn(repo.bare, ['rev-list', '--parents', '-n', '1', made]).trim()).toBe(`${made} ${head}`);
+  expect(textAt(made)).toBe(V1);
+  expect(gitIn(repo.bare, ['log', '-1', '--format=%an', made]).trim()).toBe(AUTHOR.name);
+  // History keeps both.
+  expect((await historyOf(place.to, valueOf)).map((v) => v.commit).slice(0, 4)).toEqual([made, ...[...commits].reverse()]);
+});
+
+it('returns to nothing when the check refuses that version, and commits nothing', async () => {
+  const head = main();
+  const refusing = () => ({ message: 'no', problems: [] });
+  await expect(returnTo(place, commits[0], refusing, merge)).rejects.toBeInstanceOf(HistoryRefusal);
+  expect(main()).toBe(head);
+});
+
+it('undoes one version on top of a later unrelated change, which stays', async () => {
+  const made = await undoVersion(place, commits[1], {}, passes);
+  expect(textAt(made)).toBe(site('Small Practice', '02 2222 2222', '17:30'));
+  expect(gitIn(repo.bare, ['log', '-1', '--format=%s', made]).trim()).toBe('Undid "Reception Desk published"');
+});
+
+it('a clash with a later change of the same field is put to the person with both values, and nothing is committed', async () => {
+  repo.publishElsewhere('site.yaml', site('Small Practice', '02 2222 2222', '19:00'), 'Practice Manager');
+  await place.to.host.head();
+  const head = main();
+  const refused = await undoVersion(place, commits[1], {}, passes).catch((error: unknown) => error);
+  if (!(refused instanceof HistoryRefusal)) throw new Error('the undo was not refused');
+  expect(refused.result.message).toBe(editorCatalogue.HistoryClash(1));
+  if (refused.result.ok) throw new Error('the undo was published');
+  expect(refused.result.conflicts).toEqual([expect.objectContaining({ mine: '17:30', theirs: '19:00', by: 'Practice Manager' })]);
+  expect(main()).toBe(head);
+  // Chosen: the value before the change comes back.
+  const key = refused.result.conflicts?.[0]?.key ?? '';
+  const made = await undoVersion(place, commits[1], { [key]: 'mine' }, passes);
+  expect(textAt(made)).toBe(site('Small Practice', '02 2222 2222', '17:30'));
+});
+
+it('the first version cannot be undone, and a version not in the history is refused', async () => {
+  await expect(undoVersion(place, repo.seed, {}, passes)).rejects.toThrow(editorCatalogue.HistoryFirst());
+  await expect(returnTo(place, '0123456789abcdef0123456789abcdef01234567', passes, merge)).rejects.toThrow();
+});
