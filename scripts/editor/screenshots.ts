@@ -66,6 +66,15 @@ try {
     await page.locator('.markdown').first().scrollIntoViewIfNeeded();
     await shoot(page, `faq-${suffix}`);
 
+    // Changes by date: a news item shown until a day of its own.
+    await select(page, 'News', /.+/);
+    await ready(page);
+    await page.locator('#root_until').fill('24/12/2026');
+    await page.locator('#root_until').blur();
+    await page.getByRole('status').filter({ hasText: 'All changes saved' }).first().waitFor({ timeout: 30_000 });
+    await page.locator('#root_from').scrollIntoViewIfNeeded();
+    await shoot(page, `dated-${suffix}`);
+
     await select(page, 'Fees', /.+/);
     await ready(page);
     await page.locator('.money').first().scrollIntoViewIfNeeded();

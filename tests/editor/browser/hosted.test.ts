@@ -75,6 +75,29 @@ async function publish(page: Page, message: string): Promise<number> {
   return took;
 }
 
+/** Invited by `manager` with their changes waiting for approval, then signed in at their own computer. */
+async function invitedToWait(manager: Page, colleague: Person) {
+  await manager.getByRole('button', { name: 'People' }).click();
+  const people = manager.getByRole('dialog', { name: 'People' });
+  await people.getByLabel('Their name').fill(colleague.name);
+  await people.getByLabel('Their e-mail address').fill(colleague.email);
+  await people.getByLabel(/Their changes wait for approval/).check();
+  await people.getByRole('button', { name: 'Invite' }).click();
+  await people.getByRole('rowheader', { name: colleague.name }).waitFor();
+  expect(await people.getByRole('checkbox', { name: `${colleague.name} may publish` }).isChecked()).toBe(false);
+  await people.getByRole('button', { name: 'Close' }).click();
+  return signIn(colleague, await site.invitationFor(colleague.email));
+}
+
+/** "Ask for approval" with a description, as a colleague who may not publish does. */
+async function askForApproval(page: Page, message: string) {
+  await page.getByRole('button', { name: 'Ask for approval' }).click();
+  await page.getByLabel(/What did you change/).fill(message);
+  await page.getByRole('dialog').getByRole('button', { name: 'Ask for approval' }).click();
+  await page.getByText(/^Asked\. A colleague who may publish will look at your changes\./).waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+}
+
 const remote = (args: string[]) => box.git(args, box.remote);
 const remoteText = () => remote(['show', 'main:site.yaml']);
 
@@ -267,23 +290,9 @@ describe('the editor at /admin, served by npm start', () => {
 
   it('Approval: a colleague whose changes wait asks for approval; Karen sees the change in words and publishes it with both names', async () => {
     const { context, page } = await signIn(karen);
-    await page.getByRole('button', { name: 'People' }).click();
-    const people = page.getByRole('dialog', { name: 'People' });
-    await people.getByLabel('Their name').fill('Dan Reyes');
-    await people.getByLabel('Their e-mail address').fill('dan@practice.example');
-    await people.getByLabel(/Their changes wait for approval/).check();
-    await people.getByRole('button', { name: 'Invite' }).click();
-    await people.getByRole('rowheader', { name: 'Dan Reyes' }).waitFor();
-    expect(await people.getByRole('checkbox', { name: 'Dan Reyes may publish' }).isChecked()).toBe(false);
-    await people.getByRole('button', { name: 'Close' }).click();
-
-    const dan = await signIn({ name: 'Dan Reyes', email: 'dan@practice.example' }, await site.invitationFor('dan@practice.example'));
+    const dan = await invitedToWait(page, { name: 'Dan Reyes', email: 'dan@practice.example' });
     await setField(dan.page, ['Practice', 'Contact'], '#root_fax', '8377 1399');
-    await dan.page.getByRole('button', { name: 'Ask for approval' }).click();
-    await dan.page.getByLabel(/What did you change/).fill('New fax number');
-    await dan.page.getByRole('dialog').getByRole('button', { name: 'Ask for approval' }).click();
-    await dan.page.getByText(/^Asked\. A colleague who may publish will look at your changes\./).waitFor();
-    await dan.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await askForApproval(dan.page, 'New fax number');
     // When, as an Australian reads it (the browser's own language is American English).
     await dan.page.getByText(/^Waiting for approval: "New fax number", asked at \d{1,2}:\d\d [ap]m on \d{1,2} November 20\d\d\.$/).waitFor();
     if (shots) await dan.page.screenshot({ path: join(shots, 'approval-asked-1280.png') });
@@ -302,6 +311,60 @@ describe('the editor at /admin, served by npm start', () => {
     expect(remote(['rev-list', '--count', `${before}..main`]).trim()).toBe('1');
     expect(remoteText()).toContain('fax: "8377 1399"');
     await dan.context.close();
+    await context.close();
+  });
+
+  it('Approval: Karen sends a request back with a note, which the colleague sees above her form; nothing is published', async () => {
+    const { context, page } = await signIn(karen);
+    const ella = await invitedToWait(page, { name: 'Ella Ward', email: 'ella@practice.example' });
+    await setField(ella.page, ['Practice', 'Contact'], '#root_phone', '8377 1235');
+    await askForApproval(ella.page, 'New phone number');
+    const before = remote(['rev-parse', 'main']).trim();
+    await page.reload();
+    await page.getByRole('button', { name: /^Waiting for approval \(\d+\)$/ }).click();
+    const request = page.getByRole('dialog', { name: 'Waiting for approval' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ella Ward: New phone number' }) });
+    await request.getByLabel('Or send it back, saying what to change').fill('The phone number stays 8377 1234: only the fax number changed.');
+    await request.getByRole('button', { name: 'Send back' }).click();
+    await page.getByText('Sent back to Ella Ward with your note.').waitFor();
+    await ella.page.reload();
+    await ella.page.getByText('Sent back by Karen Mills: The phone number stays 8377 1234: only the fax number changed.').waitFor();
+    if (shots) await ella.page.screenshot({ path: join(shots, 'approval-returned-1280.png') });
+    expect(remote(['rev-parse', 'main']).trim()).toBe(before);
+    await ella.context.close();
+    await context.close();
+  });
+
+  it('History: three versions in words; undo just the middle one keeps the other two; return to the first brings its site.yaml back byte for byte', async () => {
+    const { context, page } = await signIn(karen);
+    await setField(page, ['Practice', 'Opening hours'], '#root_regular_0_closes', '18:10');
+    await publish(page, 'First: later closing');
+    await setField(page, ['Practice', 'Contact'], '#root_fax', '8377 1288');
+    await publish(page, 'Second: new fax');
+    await setField(page, ['Practice', 'Opening hours'], '#root_note', 'Closed on weekends and public holidays.');
+    await publish(page, 'Third: the note');
+    const firstCommit = remote(['log', '--format=%H', '--grep=^First: later closing$', 'main']).trim();
+    const atFirst = remote(['show', `${firstCommit}:site.yaml`]);
+    const faxBefore = /fax: "([^"]+)"/.exec(remote(['show', `${firstCommit}:site.yaml`]))?.[1];
+
+    await page.getByRole('button', { name: 'History', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'History' });
+    const versions = dialog.locator('ol.history > li');
+    await expect.poll(async () => (await versions.locator('h3').allTextContents()).slice(0, 3)).toEqual(['Third: the note', 'Second: new fax', 'First: later closing']);
+    expect(await versions.nth(1).locator('ul.history-changes').textContent()).toMatch(/Contact > Fax number: .* -> 8377 1288/);
+    if (shots) await page.screenshot({ path: join(shots, 'history-npm-start-1280.png') });
+
+    await dialog.getByRole('button', { name: 'Undo just this change: Second: new fax' }).click();
+    await dialog.getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    const undone = remoteText();
+    expect(undone).toContain(`fax: "${faxBefore}"`);
+    expect(undone).toContain('closes: "18:10"');
+    expect(undone).toContain('note: Closed on weekends and public holidays.');
+
+    const beforeReturn = remote(['rev-parse', 'main']).trim();
+    await dialog.getByRole('button', { name: 'Return to this version: First: later closing' }).click();
+    await expect.poll(() => remote(['rev-parse', 'main']).trim(), { timeout: 60_000 }).not.toBe(beforeReturn);
+    expect(remote(['rev-list', '--count', `${beforeReturn}..main`]).trim()).toBe('1');
+    expect(remoteText()).toBe(atFirst);
     await context.close();
   });
 });
