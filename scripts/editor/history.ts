@@ -87,7 +87,8 @@ export async function returnTo(place: HistoryPlace, commit: string, check: Publi
   const head = await to.host.head();
   const text = await siteText(to.host, to.site, commit);
   const { description } = readMessage(version.message);
-  return send(place, head, text, `Returned to the version of ${version.at.slice(0, 10)}: "${description.split('\n')[0]}"`, check, merge);
+  // History shows when each version was made, as staff read a date; the description names the version alone.
+  return send(place, head, text, `Returned to "${description.split('\n')[0]}"`, check, merge);
 }
 
 /**

@@ -12,9 +12,10 @@ export function useApproval(signedIn: SignedIn | undefined, saving: boolean) {
   const [waiting, setWaiting] = useState(0);
   // The server takes the request back with the save of a change: so does the page.
   useEffect(() => { if (saving) setAsked(undefined); }, [saving]);
+  const approves = signedIn !== undefined && signedIn.mayPublish !== false;
   useEffect(() => {
-    if (signedIn && signedIn.mayPublish !== false) api.approvals().then((r) => setWaiting(r.requests.length), () => setWaiting(0));
-  }, [signedIn]);
+    if (approves) api.approvals().then((r) => setWaiting(r.requests.length), () => setWaiting(0));
+  }, [approves]);
   return { asked, setAsked, waiting, setWaiting, returned: asked ? undefined : signedIn?.returned };
 }
 

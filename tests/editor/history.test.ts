@@ -61,6 +61,7 @@ it('returns to a version: one new commit on the head whose site file is that ver
   expect(gitIn(repo.bare, ['rev-list', '--parents', '-n', '1', made]).trim()).toBe(`${made} ${head}`);
   expect(textAt(made)).toBe(V1);
   expect(gitIn(repo.bare, ['log', '-1', '--format=%an', made]).trim()).toBe(AUTHOR.name);
+  expect(gitIn(repo.bare, ['log', '-1', '--format=%s', made]).trim()).toBe(`Returned to "${readMessage(gitIn(repo.bare, ['log', '-1', '--format=%B', commits[0]])).description}"`);
   // History keeps both.
   expect((await historyOf(place.to, valueOf)).map((v) => v.commit).slice(0, 4)).toEqual([made, ...[...commits].reverse()]);
 });
