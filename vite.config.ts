@@ -4,6 +4,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { devFileAccess, devRequestGuard } from './scripts/server/devFiles.ts';
+import { PAGE_ENTRY } from './scripts/server/boot.ts';
 import { devSitePolicy } from './scripts/server/devPolicy.ts';
 import { handleFunction } from './scripts/server/functions.ts';
 import { madeDownloads } from './scripts/server/madeDownloads.ts';
@@ -89,14 +90,15 @@ export const siteConfig = (siteFile: string): UserConfig => ({
     manifest: true,
     modulePreload: false,
     rolldownOptions: {
+      // The whole app (index.html) is what the dev server runs; a built page runs entry-page, which hydrates only the
+      // blocks that move, each when it wakes.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), page: fileURLToPath(new URL(PAGE_ENTRY, import.meta.url)) },
       output: {
         codeSplitting: {
           groups: [
-            // React and the router in a chunk of their own: a content or code change leaves the largest file cached.
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime/, priority: 2 },
-            // The app shell (layout, routing, shared pieces of src/ui) in one file, rather than the tiny shared
-            // chunks blocks would otherwise each pull in: fewer requests before a page can hydrate.
-            { name: 'app', test: /src[\\/](site[\\/](?!entry-)|ui[\\/])|virtual:site[\\/](layout|routes)$|src[\\/]blocks[\\/]registry/, priority: 1 },
+            // React in a chunk of its own, fetched only as a page's first island wakes: a content or code change
+            // leaves the largest file cached.
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
           ],
         },
       },

@@ -1,51 +1,36 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { LayoutData, PageData, RouteManifest } from '../src/content/model.ts';
 import { headersFile, pageStyleHashes, securityHeadersFor, supabaseUrl } from './server/headers.ts';
-import { bootTag } from './server/boot.ts';
+import { bootTag, PAGE_ENTRY, SPECULATION_TAG } from './server/boot.ts';
 import { siteAddresses, siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { escape, headFor } from './pageHead.ts';
 import { writeIcons } from './icons.ts';
 import { islandsOf } from '../src/blocks/registry.ts';
+import { islandPageJson, PAGE_DATA_ID } from '../src/site/islands/pageData.ts';
 
 export interface ServerEntry {
-  render(url: string): Promise<{ html: string; page: PageData }>;
+  render(url: string, options?: { islands?: boolean }): Promise<{ html: string; page: PageData }>;
   layout: LayoutData;
   manifest: RouteManifest;
 }
 
 type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-const REGISTRY = fileURLToPath(new URL('../src/blocks/registry.ts', import.meta.url));
-
-/**
- * Each block type's component module, as the registry's own line imports it ('hero' -> 'src/blocks/Hero/Hero.tsx'):
- * read from the registry rather than guessed from the type's name, so a renamed file keeps its preload.
- */
-export function blockModules(registrySource = readFileSync(REGISTRY, 'utf8')): Map<string, string> {
-  const modules = new Map<string, string>();
-  for (const m of registrySource.matchAll(/^\s*'?([a-z0-9-]+)'?: \(\) => import\('\.\/([^']+)'\)/gm)) modules.set(m[1], `src/blocks/${m[2]}`);
-  return modules;
-}
-
-/** The chunks a page needs before it can hydrate: its content and its block components, with what they import. */
-export function chunksFor(page: PageData, manifest: ViteManifest, modules = blockModules()): string[] {
-  const keys = [`virtual:site/page/${page.id}`, ...new Set(page.blocks.map((b) => {
-    const key = modules.get(b.type);
-    // A block whose chunk cannot be found would hydrate late with no error: stop the build instead.
-    if (!key || !manifest[key]) throw new Error(`The build has no chunk for the "${b.type}" block (${key ?? 'not in src/blocks/registry.ts'}).`);
-    return key;
-  }))];
+/** The files a built page's script needs before it runs: its entry's chunk and what that imports, the entry last. */
+export function entryChunks(manifest: ViteManifest, key: string): { entry: string; chunks: string[] } {
+  const entry = manifest[key];
+  if (!entry?.isEntry) throw new Error(`The build has no entry for ${key}.`);
   const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  keys.forEach(visit);
-  return [...files];
+  entry.imports?.forEach(visit);
+  return { entry: '/' + entry.file, chunks: [...files] };
 }
 
 /** sitemap.xml: every page at its canonical address (no aliases, no not-found page). */
@@ -111,27 +96,32 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const shell = links.reduce((html, link) => html.replace(link, ''), template);
-  // Vite's entry script is replaced on each page by the element that starts it after the page has loaded.
+  // Vite's entry script (the whole app, which the dev server runs) is replaced on each page by the element that
+  // starts the page's own script after the page has loaded: its static blocks' behaviours, and its islands' wake-up.
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entryScript) throw new Error(`${join(outDir, 'index.html')} has no entry script for the prerender to start.`);
+  const pageScript = entryChunks(viteManifest, PAGE_ENTRY);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   };
   const renderTo = async (url: string, file: string) => {
-    const rendered = await entry.render(url);
+    const rendered = await entry.render(url, { islands: true });
     assertRenderedWhole(url, rendered.html);
     const { hoisted, body } = splitHoisted(rendered.html);
     const head = headFor(rendered.page, entry.layout);
     // The inlined stylesheet and the picture React preloads (the hero, the likely LCP) are all the first paint
-    // needs; the scripts start once the page has loaded (scripts/server/boot.ts).
+    // needs; the script starts once the page has loaded (scripts/server/boot.ts).
     // The practice's time zone only where an entry has a last day: the start script hides it once that has passed.
     const zone = body.includes('data-until=') ? entry.layout.hours.timeZone : undefined;
-    const boot = bootTag(entryScript[1], chunksFor(rendered.page, viteManifest), { zone, islands: islandsOf(rendered.page.blocks) });
+    const islands = islandsOf(rendered.page.blocks);
+    // The page's data for its islands, only on a page that has one.
+    const data = islands.length ? `<script type="application/json" id="${PAGE_DATA_ID}">${islandPageJson(rendered.page)}</script>` : '';
+    const boot = bootTag(pageScript.entry, pageScript.chunks, { zone, islands });
     write(file, fillShell(shell, {
-      '<!--app-head-->': `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}`,
+      '<!--app-head-->': `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}\n    ${SPECULATION_TAG}`,
       '<!--app-html-->': body,
-      [entryScript[0]]: boot,
+      [entryScript[0]]: data + boot,
     }));
   };
 

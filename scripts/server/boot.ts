@@ -15,6 +15,9 @@ import { createHash } from 'node:crypto';
  * element's data-zone): a page built yesterday and read today never shows yesterday's closure. The practice's date
  * is asked of Intl only on a page that has such an entry, since a phone's first date format costs it milliseconds.
  */
+/** The script of a built page (what the boot element starts), beside index.html's whole app that the dev server runs. */
+export const PAGE_ENTRY = 'src/site/entry-page.ts';
+
 export const ENDED_PART = 's=>{const d=document.querySelectorAll("[data-until]");if(d.length){const t=new Date().toLocaleString("sv-SE",{timeZone:s.dataset.zone}).slice(0,10);for(const e of d)if(e.dataset.until<t)e.style.display="none"}}';
 
 export const BOOT_SCRIPT = [
@@ -26,6 +29,22 @@ export const BOOT_SCRIPT = [
 ].join('');
 
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64')}'`;
+
+/**
+ * Each page of the site is a page load, started ahead: a link the visitor rests on (or presses) is prerendered by a
+ * browser that can (Chromium), so the next page shows at once; others simply load it. Not the staff editor, the
+ * functions, or files (an address with a dot: PDFs, calendars).
+ */
+export const SPECULATION_RULES = JSON.stringify({
+  prerender: [{
+    where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/admin/*' } }, { not: { href_matches: '/functions/*' } }, { not: { href_matches: '/*.*' } }] },
+    eagerness: 'moderate',
+  }],
+});
+
+export const SPECULATION_RULES_HASH = `'sha256-${createHash('sha256').update(SPECULATION_RULES, 'utf8').digest('base64')}'`;
+
+export const SPECULATION_TAG = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
 
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

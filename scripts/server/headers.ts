@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { contentFileType } from '../../src/content/fileTypes.ts';
-import { BOOT_SCRIPT_HASH } from './boot.ts';
+import { BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH } from './boot.ts';
 
 /**
  * The security headers of every answer: sent by `npm start` and written to dist/_headers for static hosts, from
@@ -81,8 +81,9 @@ export function injectedStyleHashes(): string[] {
 export function contentSecurityPolicy({ supabaseUrl, styleHashes = [], dev }: HeaderOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // The one inline script, which starts a prerendered page's JavaScript (scripts/server/boot.ts), by its hash.
-    'script-src': ["'self'", BOOT_SCRIPT_HASH, ...(dev?.inlineScripts ?? []).map(hash)],
+    // The two inline scripts of a prerendered page, by their hashes (scripts/server/boot.ts): the one that starts its
+    // JavaScript, and its speculation rules.
+    'script-src': ["'self'", BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH, ...(dev?.inlineScripts ?? []).map(hash)],
     'style-src': ["'self'", ...styleHashes, ...injectedStyleHashes(), ...(dev ? [`'nonce-${dev.styleNonce}'`] : [])],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

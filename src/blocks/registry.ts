@@ -42,21 +42,43 @@ const loaders = {
 export const registry: Registry = loaders;
 
 /**
- * The blocks that move: each is hydrated on its own root in production, and only a page with one of them loads React.
- * Every other block is whole as prerendered HTML (with CSS, or the page's small start script, for what it does).
- * The prerender imports this set; a type the schema lacks fails `tsc`.
+ * When a block that moves wakes: every island wakes at the first touch inside it (a press, a key, focus coming in).
+ * `near`: also as it comes near the screen. `query`: also at once when the page's address has one of these
+ * parameters (what the block reads from it). `afterMs`: also this long after the page has loaded.
  */
-export const islands: ReadonlySet<keyof BlockMap> = new Set<keyof BlockMap>(['doctor-carousel', 'feedback-form', 'hero', 'service-directory']);
-
-/** The island types on a page, once each, in the order they first appear; none on a page of static blocks. */
-export function islandsOf(blocks: readonly { type: string }[]): (keyof BlockMap)[] {
-  const found = new Set<keyof BlockMap>();
-  for (const { type } of blocks) if (isIsland(type)) found.add(type);
-  return [...found];
+export interface IslandRule<B> {
+  near?: boolean;
+  query?: readonly string[];
+  afterMs?: (block: B) => number;
 }
 
-function isIsland(type: string): type is keyof BlockMap {
-  return (islands as ReadonlySet<string>).has(type);
+export type IslandType = 'doctor-carousel' | 'feedback-form' | 'hero' | 'service-directory';
+
+/**
+ * The blocks that move: each is hydrated on its own root in production, and only a page with one of them loads React.
+ * Every other block is whole as prerendered HTML (with CSS, or the page's small script of behaviours, for what it does).
+ * The prerender and the islands' start script import this table; a type the schema lacks fails `tsc`.
+ */
+export const islands: { [K in IslandType]: IslandRule<BlockMap[K]> } = {
+  // Below the fold wherever it stands: its code comes as it scrolls near.
+  'doctor-carousel': { near: true },
+  // Usable only with its script (without, it says so and gives the phone and e-mail): wakes as a field is touched.
+  'feedback-form': {},
+  // The first picture needs no script: the rest come in time for the first change.
+  hero: { afterMs: (block) => Math.max(0, block.intervalMs - 1500) },
+  // A directory of links with no query is its own HTML; ?category= and ?service= filter and highlight it.
+  'service-directory': { query: ['category', 'service'] },
+};
+
+export function isIsland(type: string): type is IslandType {
+  return Object.hasOwn(islands, type);
+}
+
+/** The island types on a page, once each, in the order they first appear; none on a page of static blocks. */
+export function islandsOf(blocks: readonly { type: string }[]): IslandType[] {
+  const found = new Set<IslandType>();
+  for (const { type } of blocks) if (isIsland(type)) found.add(type);
+  return [...found];
 }
 
 /** 'card-grid' -> 'CardGrid': the folder and file of a block type's component. */

@@ -53,6 +53,22 @@ export interface BrowserLayout extends Omit<LayoutData, 'site' | 'ui' | 'hours' 
   };
 }
 
+/** What the open-now line reads of the layout: all of it a static page's script carries (virtual:site/clock). */
+export interface ClockLayout {
+  hours: Pick<BrowserLayout['hours'], 'regular' | 'afterHours' | 'clock' | 'today' | 'amPm'>;
+  contact: { afterHoursGp: Pick<BrowserLayout['contact']['afterHoursGp'], 'phone'>; emergency: string };
+  site: Pick<BrowserLayout['site'], 'language'>;
+}
+
+export function clockLayout({ hours, contact, site }: BrowserLayout): ClockLayout {
+  const { regular, afterHours, clock, today, amPm } = hours;
+  return {
+    hours: { regular, afterHours, ...(clock ? { clock } : {}), ...(today ? { today } : {}), amPm },
+    contact: { afterHoursGp: { phone: contact.afterHoursGp.phone }, emergency: contact.emergency },
+    site: { language: site.language },
+  };
+}
+
 export function browserLayout(layout: LayoutData): BrowserLayout {
   const { description: _description, url: _url, themeColor: _themeColor, ...site } = layout.site;
   const { redirecting: _redirecting, ...ui } = layout.ui;

@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import type { ModuleNode, Plugin, ViteDevServer } from 'vite';
 import { ContentErrors } from './errorFormat.ts';
 import { loadSite, type CheckResult } from './load.ts';
-import { browserLayout, type BrowserLayout, type CompiledSite, type PageData } from './model.ts';
+import { browserLayout, clockLayout, type BrowserLayout, type CompiledSite, type PageData } from './model.ts';
 import { writeEditorSchema } from './editorSchema.ts';
 import { previewStatus, type PreviewStatus } from './previewStatus.ts';
 import { DEFAULT_SITE_FILE } from './siteFiles.ts';
@@ -76,7 +76,7 @@ export type { PagesShow, SitePluginApi };
 
 /**
  * Serves the compiled site.yaml to the app as virtual modules: `virtual:site/layout` (on every page, without what
- * only page heads use), `virtual:site/head` (the whole layout, for the prerender), `virtual:site/routes` (route table and one lazy loader per page) and `virtual:site/page/<id>` (one chunk per page).
+ * only page heads use), `virtual:site/head` (the whole layout, for the prerender), `virtual:site/clock` (what a built page's open-now line reads), `virtual:site/routes` (route table and one lazy loader per page) and `virtual:site/page/<id>` (one chunk per page).
  * A build stops on errors. The dev server keeps showing the last version that worked, with the problems in a panel
  * of its own (`virtual:site/status`, src/content/devStatus.ts) that says so. A change that keeps the routes reaches
  * open pages as a `site:content` message, which they show without reloading.
@@ -189,6 +189,7 @@ export function sitePlugin(siteFile: string): Plugin & { api: SitePluginApi } {
       const site = content();
       if (name === 'layout') return jsonModule(browserLayout(site.layout));
       if (name === 'head') return jsonModule(site.layout);
+      if (name === 'clock') return jsonModule(clockLayout(browserLayout(site.layout)));
       if (name === 'routes') {
         const loaders = site.pages
           .map((p) => `  ${JSON.stringify(p.id)}: () => import(${JSON.stringify(PREFIX + PAGE + p.id)}),`)

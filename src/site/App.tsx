@@ -3,6 +3,7 @@ import { manifest } from 'virtual:site/routes';
 import { Layout } from './layout/Layout.tsx';
 import { PageView } from './PageView.tsx';
 import { resolvePath } from './resolve.ts';
+import { AddressContext } from '../ui/address.ts';
 import { Navigate, useLocation } from 'react-router-dom';
 
 /** After client-side navigation: back to the top (or the #anchor), and focus on the new content for screen readers. */
@@ -27,6 +28,7 @@ export function App() {
   const { pathname, search, hash } = useLocation();
   const route = resolvePath(manifest, pathname);
   return (
+    <AddressContext value={{ pathname, search }}>
     <Layout>
       <Suspense fallback={null}>
         {route.kind === 'redirect'
@@ -34,5 +36,6 @@ export function App() {
           : <PageView key={route.id} id={route.id} notFound={route.kind === 'not-found'} />}
       </Suspense>
     </Layout>
+    </AddressContext>
   );
 }

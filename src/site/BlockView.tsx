@@ -3,6 +3,7 @@ import type { Block } from '../generated/site.ts';
 import { registry, type BlockMap } from '../blocks/registry.ts';
 import { useLayout } from '../ui/context.ts';
 import { Until } from '../ui/Until.tsx';
+import { IslandShell, useIslandHtml } from './islands/IslandRoot.tsx';
 
 const renderers = new Map<string, (block: Block) => ReactElement>();
 const loading = new Map<string, Promise<void>>();
@@ -33,11 +34,17 @@ export function loadBlockComponents(blocks: Block[]): Promise<unknown> {
   }));
 }
 
-export function BlockView({ block }: { block: Block }) {
+/** The block's own component. */
+export function BlockBody({ block }: { block: Block }) {
   const render = renderers.get(block.type);
-  const zone = useLayout().hours.clock?.zone;
   // Pages load their block components before rendering; a missing one is a defect, never skipped silently.
   if (!render) throw new Error(`Block component "${block.type}" was rendered before it was loaded`);
+  return render(block);
+}
+
+export function BlockView({ block }: { block: Block }) {
+  const zone = useLayout().hours.clock?.zone;
+  const islandHtml = useIslandHtml(block);
   // A block with a last day (a notice, say) is hidden once it has passed, on a page built before.
-  return <Until until={block.until} zone={zone}>{render(block)}</Until>;
+  return <Until until={block.until} zone={zone}>{islandHtml === undefined ? <BlockBody block={block} /> : <IslandShell block={block} html={islandHtml} />}</Until>;
 }

@@ -1,7 +1,7 @@
 import { use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Reveal } from '../ui/Reveal.tsx';
-import { useCurrentYear } from '../ui/year.ts';
+import { useCurrentYear } from '../ui/year.tsx';
 import { BlockView } from './BlockView.tsx';
 import { documentTitle } from '../content/titles.ts';
 import { PageContext, useLayout } from '../ui/context.ts';

@@ -3,18 +3,40 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import layout from 'virtual:site/head';
 import { manifest } from 'virtual:site/routes';
+import { isIsland } from '../blocks/registry.ts';
+import type { PageData } from '../content/model.ts';
+import type { Block } from '../generated/site.ts';
 import { App } from './App.tsx';
+import { BlockBody } from './BlockView.tsx';
+import { IslandHtmlContext, IslandRoot } from './islands/IslandRoot.tsx';
 import { pagePromise } from './pages.ts';
 import { resolvePath } from './resolve.ts';
 
 export { layout, manifest };
 
-/** Renders one URL to HTML for prerendering; the page's content is loaded first so nothing suspends. */
-export async function render(url: string) {
+/** Each block that moves, rendered alone on the root the browser will hydrate it on. */
+function renderIslands(page: PageData): Map<Block, string> {
+  const html = new Map<Block, string>();
+  for (const block of page.blocks) {
+    if (isIsland(block.type)) html.set(block, renderToString(<IslandRoot page={page}><BlockBody block={block} /></IslandRoot>));
+  }
+  return html;
+}
+
+/**
+ * Renders one URL to HTML for prerendering; the page's content is loaded first so nothing suspends. With `islands`
+ * (the production build) each block that moves is rendered on a root of its own, for the browser to hydrate alone.
+ */
+export async function render(url: string, { islands = false }: { islands?: boolean } = {}) {
   const route = resolvePath(manifest, new URL(url, 'http://prerender.invalid').pathname);
   if (route.kind === 'redirect') throw new Error(`${url} is a redirect to ${route.to}, not a page`);
   const page = await pagePromise(route.id);
-  const html = renderToString(<StrictMode><StaticRouter location={url}><App /></StaticRouter></StrictMode>);
+  const html = renderToString(
+    <StrictMode>
+      <IslandHtmlContext value={islands ? renderIslands(page) : null}>
+        <StaticRouter location={url}><App /></StaticRouter>
+      </IslandHtmlContext>
+    </StrictMode>,
+  );
   return { html, page };
 }
-

@@ -2,6 +2,11 @@ declare module 'virtual:site/layout' {
   const layout: import('../content/model.ts').BrowserLayout;
   export default layout;
 }
+/** What the open-now line reads of the layout, for a built page's script (src/site/entry-page.ts). */
+declare module 'virtual:site/clock' {
+  const layout: import('../content/model.ts').ClockLayout;
+  export default layout;
+}
 /** The whole layout, for the prerender's page heads (imported by the server renderer only). */
 declare module 'virtual:site/head' {
   const layout: import('../content/model.ts').LayoutData;

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { createContext, use, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import { useLayout } from './context.ts';
 
 interface Props {
@@ -14,6 +13,15 @@ interface Props {
   'aria-current'?: 'page';
 }
 
+export type PageLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/**
+ * How a link to one of the site's pages is followed where the whole app runs in the browser (the dev server: its
+ * router's Link, which shows the page in place). Nothing in production: each page is a page load, prefetched by the
+ * browser, so a link is a plain anchor and the pages that move nothing load no script.
+ */
+export const PageLinkContext = createContext<ComponentType<PageLinkProps> | null>(null);
+
 /** A page of this site goes through the router; files, other sites, tel: and mailto: are plain links. */
 export function isRouterPath(href: string): boolean {
   return href.startsWith('/') && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]);
@@ -25,6 +33,7 @@ export function SmartLink({ href, newTab, newTabLabel, children, ...rest }: Prop
   const label = newTabLabel ?? ui.newTab;
   const tab = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   const content = newTab && label ? <>{children}<span className="visually-hidden"> {label}</span></> : children;
-  if (isRouterPath(href)) return <Link to={href} {...tab} {...rest}>{content}</Link>;
+  const PageLink = use(PageLinkContext);
+  if (PageLink && isRouterPath(href)) return <PageLink href={href} {...tab} {...rest}>{content}</PageLink>;
   return <a href={href} {...tab} {...rest}>{content}</a>;
 }

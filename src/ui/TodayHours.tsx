@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { openStatus, type OpenStatus } from '../content/openNow.ts';
 import { useLayout } from './context.ts';
-import { openNowLine } from './openNowLine.ts';
+import { lineFacts, openNowLine } from './openNowLine.ts';
 import { formatRange, formatTime } from './time.ts';
 
 /**
@@ -12,7 +12,8 @@ import { formatRange, formatTime } from './time.ts';
  * while scripts run (global.scss).
  */
 export function TodayHours({ summary = false, className = 'today' }: { summary?: boolean; className?: string }) {
-  const { hours, contact, site } = useLayout();
+  const layout = useLayout();
+  const { hours } = layout;
   const { clock, today } = hours;
   const [status, setStatus] = useState<OpenStatus | null>(null);
   useEffect(() => {
@@ -29,7 +30,7 @@ export function TodayHours({ summary = false, className = 'today' }: { summary?:
     return () => clearTimeout(timer);
   }, [clock]);
   if (!clock || !today) return null;
-  const parts = status ? openNowLine(status, { words: today, amPm: hours.amPm, clock, language: site.language, afterHoursPhone: contact.afterHoursGp.phone, emergency: contact.emergency }) : [];
+  const parts = status ? openNowLine(status, lineFacts(layout, today, clock)) : [];
   let line = null;
   if (parts.length) {
     line = parts.map((part, i) => <Fragment key={i}>{typeof part === 'string' ? part : part.href ? <a href={part.href}>{part.text}</a> : <span>{part.text}</span>}</Fragment>);
@@ -44,5 +45,6 @@ export function TodayHours({ summary = false, className = 'today' }: { summary?:
       <Fragment key={i}>{i ? '; ' : ''}{range.label} <span>{formatTime(range.opens!, hours.amPm)}</span> – <span>{formatTime(range.closes!, hours.amPm)}</span></Fragment>
     ))}</>;
   }
-  return <p className={className}>{line}</p>;
+  // data-today: on a prerendered page the page's script of behaviours draws the line (todayLine.ts).
+  return <p className={className} data-today="">{line}</p>;
 }

@@ -1,16 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { prefersReducedMotion, REDUCED_MOTION } from './reducedMotion.ts';
 
-const query = '(prefers-reduced-motion: reduce)';
+export { prefersReducedMotion };
 
 function subscribe(onChange: () => void) {
-  const list = window.matchMedia(query);
+  const list = window.matchMedia(REDUCED_MOTION);
   list.addEventListener('change', onChange);
   return () => list.removeEventListener('change', onChange);
-}
-
-/** True when the visitor asked for less motion, read now (in effects and event handlers). */
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia(query).matches;
 }
 
 /** True when the visitor asked for less motion, kept current while rendering. The server (and hydration) assume motion is welcome. */

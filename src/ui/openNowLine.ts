@@ -1,4 +1,5 @@
 import type { TodayHours as Words } from '../generated/site.ts';
+import type { ClockLayout } from '../content/model.ts';
 import type { OpeningClock, OpenStatus } from '../content/openNow.ts';
 import { telHref } from '../content/phone.ts';
 import { formatTime, type AmPm } from './time.ts';
@@ -49,4 +50,9 @@ export function openNowLine(status: OpenStatus, facts: LineFacts): LinePart[] {
   }
   // Split at each {name}: the names at odd places. One this state has no value for stays as typed, so a mistake shows.
   return text.split(/\{([a-z]+)\}/).map((piece, i) => (i % 2 ? (Object.hasOwn(values, piece) ? values[piece] : `{${piece}}`) : piece)).filter((piece) => piece !== '');
+}
+
+/** The facts of the line, from the site's layout: the same for the app's component and the static page's script. */
+export function lineFacts({ hours, contact, site }: ClockLayout, words: Words, clock: LineFacts['clock']): LineFacts {
+  return { words, amPm: hours.amPm, clock, language: site.language, afterHoursPhone: contact.afterHoursGp.phone, emergency: contact.emergency };
 }

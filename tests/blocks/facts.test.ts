@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockModules } from '../../scripts/prerender.ts';
+import { blockModules } from './blockModules.ts';
 import { blockFacts } from '../../src/content/schema.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -1,34 +1,19 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertRenderedWhole, blockModules, chunksFor, fillShell } from '../../scripts/prerender.ts';
-import { blockFacts } from '../../src/content/schema.ts';
-import type { PageData } from '../../src/content/model.ts';
+import { assertRenderedWhole, entryChunks, fillShell } from '../../scripts/prerender.ts';
 
-const root = resolve(import.meta.dirname, '..', '..');
-const page = (types: string[]): PageData => ({ id: 'p', path: '/p', title: 't', description: 'd', entities: {}, icons: {}, days: {}, blocks: types.map((type) => ({ type })) as PageData['blocks'] });
-
-describe('the chunks a prerendered page preloads', () => {
-  it('come from the registry line of every block type, each naming a file that exists', () => {
-    const modules = blockModules();
-    expect([...modules.keys()].sort()).toEqual([...blockFacts().types].sort());
-    for (const file of modules.values()) expect(existsSync(join(root, file)), file).toBe(true);
-  });
-
-  it('follow a renamed component file, since the registry line is read, not a name guessed from the type', () => {
-    const modules = blockModules(`const loaders = {\n  hero: () => import('./Banner/Banner.tsx').then((m) => m.Banner),\n}`);
-    expect(modules.get('hero')).toBe('src/blocks/Banner/Banner.tsx');
+describe('the script a prerendered page starts', () => {
+  it('is the page entry, with every chunk it imports (each once) to fetch before it', () => {
     const manifest = {
-      'virtual:site/page/p': { file: 'assets/p.js', imports: ['_shared.js'] },
-      'src/blocks/Banner/Banner.tsx': { file: 'assets/banner.js' },
-      '_shared.js': { file: 'assets/shared.js' },
+      'src/site/entry-page.ts': { file: 'assets/page.js', isEntry: true, imports: ['_a.js', '_b.js'] },
+      '_a.js': { file: 'assets/a.js', imports: ['_b.js'] },
+      '_b.js': { file: 'assets/b.js' },
+      'src/blocks/Hero/Hero.tsx': { file: 'assets/hero.js', imports: ['_framework.js'] },
     };
-    expect(chunksFor(page(['hero']), manifest, modules)).toEqual(['assets/p.js', 'assets/shared.js', 'assets/banner.js']);
+    expect(entryChunks(manifest, 'src/site/entry-page.ts')).toEqual({ entry: '/assets/page.js', chunks: ['assets/a.js', 'assets/b.js'] });
   });
 
-  it('stop the build when a block has no chunk, instead of shipping a page that hydrates late', () => {
-    expect(() => chunksFor(page(['hero']), { 'virtual:site/page/p': { file: 'assets/p.js' } }, new Map([['hero', 'src/blocks/Hero/Hero.tsx']])))
-      .toThrow('The build has no chunk for the "hero" block (src/blocks/Hero/Hero.tsx).');
+  it('stops the build when the entry is missing, instead of shipping pages that start nothing', () => {
+    expect(() => entryChunks({}, 'src/site/entry-page.ts')).toThrow('The build has no entry for src/site/entry-page.ts.');
   });
 });
 

@@ -29,7 +29,7 @@ export function AlliedHealth({ block }: { block: AlliedHealthBlock }) {
   const scrolls = useScrollsSideways(list);
   return (
     <BlockSection anchor={block.anchor} tone={block.tone} heading={block.heading} introHtml={block.intro}>
-      <ul ref={list} className={styles.grid} tabIndex={scrolls ? 0 : undefined} aria-label={scrolls ? block.heading : undefined}>
+      <ul ref={list} className={styles.grid} data-scroll-label={block.heading} tabIndex={scrolls ? 0 : undefined} aria-label={scrolls ? block.heading : undefined}>
         {block.providers.map((id) => <Provider key={id} id={id} />)}
       </ul>
       {block.note && <RichText html={block.note} className={styles.note} />}

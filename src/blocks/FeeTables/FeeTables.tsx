@@ -1,4 +1,5 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { keepInPlace } from './keepInPlace.ts';
 import type { FeeGroup, FeeTablesBlock } from '../../generated/site.ts';
 import { useLayout, usePage } from '../../ui/context.ts';
 import { useEnded } from '../../ui/Until.tsx';
@@ -59,28 +60,6 @@ function FeeTable({ group, block }: { group: FeeGroup; block: FeeTablesBlock }) 
 const wrappableLabel = (label: string) => label.replaceAll('/', '/\u200b');
 
 
-/**
- * Opening a group closes the one open above it, which would pull the tapped heading up, often off the screen; the
- * page scrolls by as much, so the heading stays under the finger. Blocks brought on screen by that scroll are laid
- * out only then (content-visibility) and may move it again: it is put back for a few frames. Without scripts the
- * browser's own behaviour stays.
- */
-function keepInPlace(event: MouseEvent<HTMLElement>) {
-  const summary = event.currentTarget;
-  const before = summary.getBoundingClientRect().top;
-  // The browser's own scroll anchoring would move the page too, by a different amount: off meanwhile.
-  const root = document.documentElement.style;
-  root.overflowAnchor = 'none';
-  let frames = 4;
-  const putBack = () => {
-    const drift = summary.getBoundingClientRect().top - before;
-    if (Math.abs(drift) >= 1) window.scrollBy({ top: drift, behavior: 'instant' });
-    if (--frames > 0) requestAnimationFrame(putBack);
-    else root.overflowAnchor = '';
-  };
-  requestAnimationFrame(putBack);
-}
-
 export function FeeTables({ block }: { block: FeeTablesBlock }) {
   const name = useId();
   const { entities } = usePage();
@@ -95,7 +74,7 @@ export function FeeTables({ block }: { block: FeeTablesBlock }) {
       <div className={styles.accordion}>
         {groups.map((group, index) => (
           <details key={group.id} name={name} className={styles.group} open={block.openFirst === true && index === 0 ? true : undefined}>
-            <summary className={styles.summary} onClick={keepInPlace}>
+            <summary className={styles.summary} data-keep-in-place="" onClick={(event) => keepInPlace(event.currentTarget)}>
               <Heading className={styles.title}>{group.name}</Heading>
               <span className={styles.chevron} aria-hidden="true" />
             </summary>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HeroBlock } from '../../generated/site.ts';
 import { ButtonRow } from '../../ui/ButtonLink.tsx';
 import { Picture } from '../../ui/Picture.tsx';
@@ -14,10 +14,22 @@ export function Hero({ block }: { block: HeroBlock }) {
   const reduced = useReducedMotion();
   const rotating = count > 1 && !reduced;
 
+  // The first change is due `intervalMs` after the page started, however late the block's script woke (registry.ts).
+  const firstChange = useRef(true);
   useEffect(() => {
     if (!rotating || paused) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), block.intervalMs);
-    return () => window.clearInterval(timer);
+    const step = () => setIndex((i) => (i + 1) % count);
+    const wait = firstChange.current ? Math.max(0, block.intervalMs - performance.now()) : block.intervalMs;
+    firstChange.current = false;
+    let timer = 0;
+    const first = window.setTimeout(() => {
+      step();
+      timer = window.setInterval(step, block.intervalMs);
+    }, wait);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [rotating, paused, count, block.intervalMs]);
 
   useEffect(() => {

@@ -1,13 +1,13 @@
 import type { PageHeaderBlock } from '../../generated/site.ts';
 import { ButtonRow } from '../../ui/ButtonLink.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
-import { useCurrentYear, withYear } from '../../ui/year.ts';
+import { WithYear } from '../../ui/year.tsx';
 import styles from './PageHeader.module.scss';
 import { useLayout } from '../../ui/context.ts';
 import { telHref } from '../../content/phone.ts';
 
 export function PageHeader({ block }: { block: PageHeaderBlock }) {
-  const heading = withYear(block.heading, useCurrentYear());
+  const heading = <WithYear text={block.heading} />;
   const { ui, contact } = useLayout();
   return (
     <section className={styles.header}>

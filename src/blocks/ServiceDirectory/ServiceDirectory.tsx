@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import type { ServiceCategory, ServiceDirectoryBlock } from '../../generated/site.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { usePage } from '../../ui/context.ts';
+import { useAddress } from '../../ui/address.ts';
 import { slugify } from '../../content/ids.ts';
 import { filterCategories, isServiceMatch, readServiceQuery, type ServiceQuery } from './filter.ts';
 import styles from './ServiceDirectory.module.scss';
@@ -17,7 +17,7 @@ const NO_QUERY: ServiceQuery = { category: null, service: null };
  */
 export function ServiceDirectory({ block }: { block: ServiceDirectoryBlock }) {
   const { entities } = usePage();
-  const { search, pathname } = useLocation();
+  const { search, pathname } = useAddress();
   const [query, setQuery] = useState<ServiceQuery>(NO_QUERY);
   const highlighted = useRef<HTMLLIElement>(null);
 
@@ -64,7 +64,7 @@ export function ServiceDirectory({ block }: { block: ServiceDirectoryBlock }) {
             <span>{shown.length
               ? block.filterLabel.replaceAll('{category}', () => shown.map((c) => c.name).join(', '))
               : block.noMatchText.replaceAll('{category}', () => query.category ?? '')}</span>
-            <Link to={pathname}>{block.showAllLabel}</Link>
+            <SmartLink href={pathname}>{block.showAllLabel}</SmartLink>
           </p>
         )}
         {shown.map((category) => (

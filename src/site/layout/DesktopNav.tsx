@@ -14,7 +14,7 @@ function Dropdown({ item }: { item: NavItem }) {
     if (ref.current) ref.current.open = false;
   };
   return (
-    <details ref={ref} className={styles.dropdown}>
+    <details ref={ref} data-menu className={styles.dropdown}>
       <summary className={styles.link}>{item.label}</summary>
       <div className={styles.panel}>
         {item.groups?.map((group) => (

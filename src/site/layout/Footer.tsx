@@ -1,13 +1,12 @@
 import { Fact } from '../../ui/Fact.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { TodayHours } from '../../ui/TodayHours.tsx';
-import { useCurrentYear, withYear } from '../../ui/year.ts';
+import { WithYear } from '../../ui/year.tsx';
 import { useLayout } from '../../ui/context.ts';
 import styles from './Footer.module.scss';
 
 export function Footer() {
   const { footer, hours } = useLayout();
-  const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -36,7 +35,7 @@ export function Footer() {
         <div className={styles.notice} role="note">
           <strong>{footer.notice.heading}: </strong>{footer.notice.text}
         </div>
-        <p className={styles.copyright}>{withYear(footer.copyright, year)}</p>
+        <p className={styles.copyright}><WithYear text={footer.copyright} /></p>
       </div>
     </footer>
   );

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { telHref } from '../../content/phone.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { Fact } from '../../ui/Fact.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { SmartLink } from '../../ui/SmartLink.tsx';
 import { TodayHours } from '../../ui/TodayHours.tsx';
 import { useLayout } from '../../ui/context.ts';
 import { DesktopNav } from './DesktopNav.tsx';
@@ -45,13 +45,13 @@ export function Header() {
       </div>
       <div className={`container ${styles.bar}`}>
         {/* The visible name is the link's name (WCAG 2.5.3 label in name); where it goes is added for screen readers. */}
-        <Link to="/" className={styles.brand}>
+        <SmartLink href="/" className={styles.brand}>
           <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} className={styles.logo} />
           <span className={styles.brandText}>
             <span className={styles.name}>{site.name}</span>
             <span className={styles.subtitle}>{site.subtitle}<span className="visually-hidden">, {ui.homeLinkLabel}</span></span>
           </span>
-        </Link>
+        </SmartLink>
         {status(styles.barStatus)}
         <DesktopNav />
         {(ui.call || ui.book) && (

@@ -15,7 +15,7 @@ export function MobileNav() {
     if (ref.current) ref.current.open = false;
   };
   return (
-    <details ref={ref} className={styles.menu}>
+    <details ref={ref} data-menu className={styles.menu}>
       <summary className={styles.toggle}>
         <span className={styles.burger} aria-hidden="true"><span /><span /><span /></span>
         <span className={styles.openLabel}>{ui.openMenu}</span>

@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { closeMenuWhenLeft } from './menus.ts';
 
 /** Closes a <details> menu when the route changes, on Escape, and on a click outside it. */
 export function useCloseDetails(ref: RefObject<HTMLDetailsElement | null>) {
@@ -7,25 +8,7 @@ export function useCloseDetails(ref: RefObject<HTMLDetailsElement | null>) {
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [pathname, ref]);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = ref.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== 'Escape') return;
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      } else if (!details.contains(event.target as Node)) {
-        details.open = false;
-      }
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('click', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('click', close);
-    };
-  }, [ref]);
+  useEffect(() => (ref.current ? closeMenuWhenLeft(ref.current) : undefined), [ref]);
 }
 
 export function isCurrent(pathname: string, href?: string): boolean {

@@ -1,0 +1,32 @@
+import type { ClockLayout } from '../content/model.ts';
+import { openStatus } from '../content/openNow.ts';
+import { lineFacts, openNowLine, type LinePart } from './openNowLine.ts';
+
+function nodeOf(part: LinePart): Node {
+  if (typeof part === 'string') return document.createTextNode(part);
+  const element = document.createElement(part.href ? 'a' : 'span');
+  if (part.href) element.setAttribute('href', part.href);
+  element.textContent = part.text;
+  return element;
+}
+
+/**
+ * The open-now line of a prerendered page (each element TodayHours.tsx marked data-today), by the practice's clock,
+ * again at the turn of every minute: what the app's TodayHours does, with no React. Until a line can be drawn the
+ * element keeps what the build wrote (the weekly hours, or nothing).
+ */
+export function showOpenNow(doc: Document, layout: ClockLayout): void {
+  const lines = [...doc.querySelectorAll<HTMLElement>('[data-today]')];
+  const { hours } = layout;
+  const { clock, today } = hours;
+  if (!lines.length || !clock || !today) return;
+  const facts = lineFacts(layout, today, clock);
+  const look = () => {
+    const now = Date.now();
+    const parts = openNowLine(openStatus(hours.regular, hours.afterHours, clock, new Date(now)), facts);
+    if (parts.length) for (const line of lines) line.replaceChildren(...parts.map(nodeOf));
+    // A phone that slept with the page open runs an overdue timer as soon as it wakes.
+    setTimeout(look, 60_000 - (now % 60_000));
+  };
+  look();
+}
