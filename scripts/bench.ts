@@ -10,6 +10,7 @@
  *                                      Chrome as the Lighthouse CLI runs it; each figure is the median
  *   npm run bench -- --no-lighthouse   skip Lighthouse (fast)   --no-endpoint   skip the feedback endpoint
  *   npm run bench -- --no-preview      skip the editor's preview at /admin
+ *   npm run bench -- --no-navigation   skip the next page painted after a click
  *   npm run bench -- --no-editor       skip the editor's heaviest requests on npm start, beside the pages
  *   npm run bench -- --no-function     skip the site-editor function's CPU under Deno, run as Supabase runs it
  *   npm run bench -- --dist DIR        measure an existing build instead of building (build time not measured)
@@ -39,6 +40,7 @@ import { measureBytes } from './bench/bytes.ts';
 import { writeFloorPage, measureLighthouse } from './bench/lighthouse.ts';
 import { type EndpointFigures, measureEndpoint } from './bench/endpoint.ts';
 import { type PreviewFigures, measurePreview } from './bench/preview.ts';
+import { type NavigationFigures, measureNavigation } from './bench/navigation.ts';
 import { compare, readReport, render, type Report } from './bench/report.ts';
 
 
@@ -149,6 +151,11 @@ try {
     log('Running Lighthouse (mobile) ...');
     lighthouse = await measureLighthouse(served.base, lighthousePaths, runs);
   }
+  let navigation: NavigationFigures | null = null;
+  if (!flag('--no-navigation')) {
+    log('Measuring the next page painted after a click ...');
+    navigation = await measureNavigation(served.base, ['/fees', '/services', '/appointments'].filter((p) => all.includes(p)));
+  }
   let endpoint: EndpointFigures | null = null;
   if (!flag('--no-endpoint')) {
     log('Measuring the feedback endpoint ...');
@@ -169,7 +176,7 @@ try {
     log('Measuring the site-editor function under Deno ...');
     fn = await measureFunction();
   }
-  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, floor, endpoint, preview, editor, fn };
+  const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, floor, endpoint, preview, editor, fn, navigation };
   process.stdout.write((json ? JSON.stringify(report, null, 2) : render(report)) + '\n');
 } finally {
   child?.kill();

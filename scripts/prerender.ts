@@ -105,7 +105,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
   };
-  const renderTo = async (url: string, file: string) => {
+  const renderTo = async (url: string, file: string, notFound = false) => {
     const rendered = await entry.render(url, { islands: true });
     assertRenderedWhole(url, rendered.html);
     const { hoisted, body } = splitHoisted(rendered.html);
@@ -117,7 +117,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     const islands = islandsOf(rendered.page.blocks);
     // The page's data for its islands, only on a page that has one.
     const data = islands.length ? `<script type="application/json" id="${PAGE_DATA_ID}">${islandPageJson(rendered.page)}</script>` : '';
-    const boot = bootTag(pageScript.entry, pageScript.chunks, { zone, islands });
+    const boot = bootTag(pageScript.entry, pageScript.chunks, { zone, islands, notFound });
     write(file, fillShell(shell, {
       '<!--app-head-->': `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}\n    ${SPECULATION_TAG}`,
       '<!--app-html-->': body,
@@ -126,7 +126,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   };
 
   for (const page of entry.manifest.pages) await renderTo(page.path, outFile(outDir, page.path));
-  await renderTo('/404', join(outDir, '404.html'));
+  await renderTo('/404', join(outDir, '404.html'), true);
   for (const alias of entry.manifest.aliases) write(outFile(outDir, alias.from), redirectPage(alias.to, entry.layout));
 
   const redirects = [

@@ -53,11 +53,14 @@ export interface BootOptions {
   zone?: string;
   /** The blocks that move on this page (registry.ts `islands`), the only ones production will hydrate. */
   islands?: readonly string[];
+  /** On the not-found page (served for any address without a page): its script names the address on the console. */
+  notFound?: boolean;
 }
 
 /** The element that starts a page: its entry script and the chunks it will need, fetched after the page has loaded. */
-export function bootTag(entry: string, chunks: string[], { zone, islands = [] }: BootOptions = {}): string {
+export function bootTag(entry: string, chunks: string[], { zone, islands = [], notFound = false }: BootOptions = {}): string {
   const zoneAttr = zone ? ` data-zone="${escapeAttr(zone)}"` : '';
   const islandsAttr = islands.length ? ` data-islands="${escapeAttr(islands.join(' '))}"` : '';
-  return `<script data-entry="${escapeAttr(entry)}" data-chunks="${escapeAttr(chunks.map((c) => '/' + c).join(' '))}"${zoneAttr}${islandsAttr}>${BOOT_SCRIPT}</script>`;
+  const notFoundAttr = notFound ? ' data-not-found' : '';
+  return `<script data-entry="${escapeAttr(entry)}" data-chunks="${escapeAttr(chunks.map((c) => '/' + c).join(' '))}"${zoneAttr}${islandsAttr}${notFoundAttr}>${BOOT_SCRIPT}</script>`;
 }

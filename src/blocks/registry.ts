@@ -1,5 +1,6 @@
 import type { FunctionComponent } from 'react';
 import type { Block } from '../generated/site.ts';
+import { prefersReducedMotion } from '../ui/reducedMotion.ts';
 
 /** Each block of the generated union, by its `type`. */
 export type BlockMap = { [B in Block as B['type']]: B };
@@ -42,14 +43,16 @@ const loaders = {
 export const registry: Registry = loaders;
 
 /**
- * When a block that moves wakes: every island wakes at the first touch inside it (a press, a key, focus coming in).
+ * When a block that moves wakes: every island wakes at the first touch of it (a pointer over it, a press, a key,
+ * focus coming in).
  * `near`: also as it comes near the screen. `query`: also at once when the page's address has one of these
- * parameters (what the block reads from it). `afterMs`: also this long after the page has loaded.
+ * parameters (what the block reads from it). `afterMs`: also this long after the page has loaded (null: it has
+ * nothing to do on its own).
  */
 export interface IslandRule<B> {
   near?: boolean;
   query?: readonly string[];
-  afterMs?: (block: B) => number;
+  afterMs?: (block: B) => number | null;
 }
 
 export type IslandType = 'doctor-carousel' | 'feedback-form' | 'hero' | 'service-directory';
@@ -64,8 +67,8 @@ export const islands: { [K in IslandType]: IslandRule<BlockMap[K]> } = {
   'doctor-carousel': { near: true },
   // Usable only with its script (without, it says so and gives the phone and e-mail): wakes as a field is touched.
   'feedback-form': {},
-  // The first picture needs no script: the rest come in time for the first change.
-  hero: { afterMs: (block) => Math.max(0, block.intervalMs - 1500) },
+  // The first picture needs no script: the rest come in time for the first change, if the pictures change at all.
+  hero: { afterMs: (block) => (block.images.length > 1 && !prefersReducedMotion() ? Math.max(0, block.intervalMs - 1500) : null) },
   // A directory of links with no query is its own HTML; ?category= and ?service= filter and highlight it.
   'service-directory': { query: ['category', 'service'] },
 };

@@ -6,6 +6,7 @@ import { BlockView } from './BlockView.tsx';
 import { documentTitle } from '../content/titles.ts';
 import { PageContext, useLayout } from '../ui/context.ts';
 import { pagePromise } from './pages.ts';
+import { notFoundMessage } from './notFound.ts';
 
 function setMeta(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
@@ -18,7 +19,7 @@ export function PageView({ id, notFound = false }: { id: string; notFound?: bool
   const { site } = useLayout();
 
   useEffect(() => {
-    if (notFound) console.warn(`Page not found: ${pathname}`);
+    if (notFound) console.warn(notFoundMessage(pathname));
   }, [notFound, pathname]);
 
   // The prerendered <head> is right for the first page; after client-side navigation, keep it in step.

@@ -11,7 +11,10 @@ import { showOpenNow } from '../ui/todayLine.ts';
 import { enhanceYears } from '../ui/yearNow.ts';
 import { wakeIslands } from './islands/wake.ts';
 import { enhanceMenus } from './layout/menus.ts';
+import { notFoundMessage } from './notFound.ts';
 
+// The not-found page, served for any address without a page, names the address that was tried.
+if (document.querySelector('script[data-not-found]')) console.warn(notFoundMessage(location.pathname));
 showOpenNow(document, clock);
 enhanceYears(document);
 enhanceMenus(document);
@@ -19,3 +22,5 @@ enhanceFeeGroups(document);
 enhanceSidewaysRows(document);
 for (const block of document.querySelectorAll<HTMLElement>(REVEAL_SELECTOR)) revealOnScroll(block);
 wakeIslands(document);
+// The page has started: its behaviours run, and its islands wait for their moment (each marked data-hydrated then).
+document.documentElement.dataset.started = '';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { content, manifest, UNKNOWN_PATH } from './inspect.ts';
 import { baseURL } from './page.ts';
-import { BOOT_SCRIPT_HASH } from '../../scripts/server/boot.ts';
+import { BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH } from '../../scripts/server/boot.ts';
 
 const routes = manifest();
 const site = content();
@@ -179,8 +179,8 @@ describe('security headers', () => {
     const policy = directives(response.headers.get('content-security-policy') ?? '');
     expect(policy).toMatchObject({
       'default-src': ["'self'"],
-      // The one inline script, the page's start, by its hash.
-      'script-src': ["'self'", BOOT_SCRIPT_HASH],
+      // The two inline scripts, the page's start and its speculation rules, by their hashes.
+      'script-src': ["'self'", BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'frame-ancestors': ["'none'"],

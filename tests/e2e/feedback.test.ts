@@ -71,9 +71,13 @@ async function openForm(options: Parameters<typeof openPage>[1] = {}) {
   watched.page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await watched.page.goto(`${base}/feedback`, { waitUntil: 'networkidle' });
   await watched.page.getByRole('button', { name: 'Submit Feedback' }).waitFor();
-  await watched.page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement).disabled);
+  // The form's script, and React with it, come as a visitor first touches the form: here, the first field.
+  await watched.page.getByRole('textbox', { name: /^Your Name/ }).focus();
+  await formReady(watched.page);
   return { ...watched, requests };
 }
+
+const formReady = (page: Page) => page.waitForFunction(() => !(document.querySelector('button[type="submit"]') as HTMLButtonElement).disabled);
 
 async function fillForm(page: Page) {
   await page.getByRole('textbox', { name: /^Your Name/ }).fill('Jane Citizen');
@@ -116,6 +120,27 @@ describe('the feedback form in Chromium', () => {
     expect(rows[0]).toMatchObject({ name: 'Jane Citizen', email: 'jane@example.com', phone: '08 8377 1234', feedbackType: 'complaint', message: filled.message });
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('loads no script of the form until it is touched; what is typed meanwhile is kept and sent', async () => {
+    const watched = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    await watched.context.route(`${base}/**`, (route) => route.continue());
+    const scripts: string[] = [];
+    watched.page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+    await watched.page.goto(`${base}/feedback`, { waitUntil: 'networkidle' });
+    await watched.page.waitForTimeout(300);
+    const before = scripts.length;
+    expect(scripts.some((path) => /\/(framework|FeedbackForm)-/.test(path))).toBe(false);
+    // Typed at once: the first key wakes the form, and the rest is typed while its script is on its way.
+    await fillForm(watched.page);
+    await formReady(watched.page);
+    expect(scripts.length).toBeGreaterThan(before);
+    expect(await values(watched.page)).toEqual(filled);
+    await watched.page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect.poll(() => watched.page.locator('[data-sonner-toast]').textContent(), { timeout: 10_000 }).toContain(text.success);
+    expect(await stored()).toMatchObject([{ name: 'Jane Citizen', email: 'jane@example.com', feedbackType: 'complaint', message: filled.message }]);
+    expect(watched.errors).toEqual([]);
+    await watched.context.close();
   });
 
   for (const [name, answer] of [

@@ -55,7 +55,7 @@ export interface VisitOptions {
   width?: number;
   reducedMotion?: 'reduce' | 'no-preference';
   javaScriptEnabled?: boolean;
-  /** Wait until React has hydrated the prerendered page (default: when scripts run). */
+  /** Wait until the page's script has started (default: when scripts run). */
   hydrate?: boolean;
   /** A fake clock, started at this moment when one is given (the page then reads the same time on every run). */
   clock?: boolean | Date;
@@ -131,23 +131,42 @@ export async function visit(browser: Browser, path: string, options: VisitOption
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   const response = await page.goto(address, { waitUntil: 'load' });
-  if (javaScriptEnabled && options.hydrate !== false) await waitForHydration(page);
+  if (javaScriptEnabled && options.hydrate !== false) await waitForStart(page);
   const close = () => (options.clock ? context.close() : page.close());
   return { page, context, response, errors, offsite, close };
 }
 
-/** React marks every node it owns; the prerendered <main> must be the one it adopted (not a client re-render). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber')));
-  }, undefined, { timeout: 15_000 });
+/** The page's script (src/site/entry-page.ts) has run: its behaviours are on, its islands wait for their moment. */
+export async function waitForStart(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'), undefined, { timeout: 15_000 });
 }
 
+/**
+ * Wakes every block that moves on the page as a visitor would, a pointer coming over each, and waits until React has
+ * hydrated each on its own root; returns their types.
+ */
+export async function wakeIslands(page: Page): Promise<string[]> {
+  const shells = page.locator('[data-island]');
+  const types: string[] = [];
+  for (let i = 0; i < await shells.count(); i++) {
+    const shell = shells.nth(i);
+    types.push((await shell.getAttribute('data-island'))!);
+    await shell.locator(':scope > *').first().hover();
+    await page.waitForFunction((index) => document.querySelectorAll('[data-island]')[index].hasAttribute('data-hydrated'), i, { timeout: 15_000 });
+  }
+  return types;
+}
+
+/**
+ * Nothing was drawn again in the browser: the prerendered <main> is still the page's, and each island React hydrated
+ * is the prerendered element it was given, owned by React now (not a fresh render beside it).
+ */
 export function hydratedInPlace(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const before = (window as unknown as { __ssrMain: Element | null }).__ssrMain;
-    return Boolean(before) && before === document.getElementById('main') && document.contains(before);
+    const mainKept = Boolean(before) && before === document.getElementById('main') && document.contains(before);
+    const islands = [...document.querySelectorAll('[data-island][data-hydrated]')];
+    return mainKept && islands.every((shell) => Object.keys(shell).some((key) => key.startsWith('__reactContainer')));
   });
 }
 

@@ -64,7 +64,7 @@ describe("today's hours", () => {
 
   it('the footer\'s is not in the prerendered page, nor shown without scripts: the weekly table is', async () => {
     const html = await (await fetch(baseURL() + '/appointments')).text();
-    expect(html).toContain('<p class="today"></p>');
+    expect(html).toContain('<p class="today" data-today=""></p>');
     expect(html).not.toMatch(/Open now|Closed now|Closed: call/);
     const { page, context } = await visit('/appointments', { javaScriptEnabled: false, viewport: PHONE });
     const today = page.locator('footer .today');

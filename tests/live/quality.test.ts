@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cspViolations, finishAnimations, hiddenBlocks, hydratedInPlace, launchOffline, manifest, overflowing, runAxe, scrollThrough, UNKNOWN_PATH,
-  unsafeNewTabLinks, visit, WIDTHS,
+  unsafeNewTabLinks, visit, wakeIslands, WIDTHS,
 } from '../e2e/inspect.ts';
 import { contentFileType } from '../../src/content/fileTypes.ts';
 import { content } from '../e2e/inspect.ts';
@@ -33,11 +33,13 @@ afterAll(async () => {
 // Each route is opened once per setting and everything a page must be at that setting is checked on that visit.
 // Visits run a few at a time: most of a visit is waiting for the page's load and its scripts to start.
 describe.each(WIDTHS)('every route at %i px', (width) => {
-  it.concurrent.for(everyPath)('%s: loads, hydrates in place, one h1, fits the width, no axe violation, no CSP violation, no console error, no number or address broken across lines, keyboard focus on screen and under no header or bar' + (width > 800 ? ', cards in a row of one height and none alone at the end of a row, printed with only its content' : ''), async (path, { expect }) => {
+  it.concurrent.for(everyPath)('%s: loads, its islands hydrate in place, one h1, fits the width, no axe violation, no CSP violation, no console error, no number or address broken across lines, keyboard focus on screen and under no header or bar' + (width > 800 ? ', cards in a row of one height and none alone at the end of a row, printed with only its content' : ''), async (path, { expect }) => {
     const v = await visit(browser, path, { width, expectNotFound: path === UNKNOWN_PATH });
     try {
       tally.visits++;
       expect(v.response?.status()).toBe(path === UNKNOWN_PATH ? 404 : 200);
+      // Every block that moves woken as a pointer comes over it, and hydrated on its own root with no error.
+      await wakeIslands(v.page);
       expect(await hydratedInPlace(v.page), 'React re-rendered the page instead of hydrating the prerendered HTML').toBe(true);
       expect(await v.page.locator('h1').count()).toBe(1);
       // Content stays put with reduced motion: no block, above or below the fold, waits hidden to slide in.

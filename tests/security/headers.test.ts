@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag } from '../../scripts/server/boot.ts';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag, SPECULATION_RULES, SPECULATION_RULES_HASH, SPECULATION_TAG } from '../../scripts/server/boot.ts';
 import {
   adminHeaders, adminSecurityPolicy, configuredSupabaseUrl, contentSecurityPolicy, headersFile, httpsOnlyHeaders, injectedStyleHashes, securityHeaders, securityHeadersFor, sharedFileHeaders,
 } from '../../scripts/server/headers.ts';
@@ -15,7 +15,7 @@ describe('Content-Security-Policy', () => {
   it('adds the configured Supabase project (its origin only) to connect-src', () => {
     const policy = contentSecurityPolicy({ supabaseUrl: configuredSupabaseUrl({ VITE_SUPABASE_URL: ' https://abcd.supabase.co/rest/v1 ' }) });
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://abcd.supabase.co']);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH]);
   });
 
   it('reads no backend from an empty setting, and refuses one that is not a https address', () => {
@@ -35,13 +35,24 @@ describe('Content-Security-Policy', () => {
   });
 });
 
-describe('the one inline script (it starts a page\'s JavaScript once the page has loaded)', () => {
+describe('the inline scripts (one starts a page\'s JavaScript once the page has loaded; the other is its speculation rules)', () => {
   it('is allowed by the sha256 of its exact text, the same on every page; each page names its own entry and chunks', () => {
     const digest = createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64');
     expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${digest}'`);
     const tag = bootTag('/assets/index-a.js', ['assets/page-b.js', 'assets/framework-c.js']);
     expect(tag).toBe(`<script data-entry="/assets/index-a.js" data-chunks="/assets/page-b.js /assets/framework-c.js">${BOOT_SCRIPT}</script>`);
-    expect(directive(contentSecurityPolicy(), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH]);
+    expect(directive(contentSecurityPolicy(), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH]);
+  });
+
+  it('prerender the site\'s pages a visitor rests on, never the editor, the functions or a file, allowed by their hash', () => {
+    const digest = createHash('sha256').update(SPECULATION_RULES, 'utf8').digest('base64');
+    expect(SPECULATION_RULES_HASH).toBe(`'sha256-${digest}'`);
+    expect(SPECULATION_TAG).toBe(`<script type="speculationrules">${SPECULATION_RULES}</script>`);
+    const rules = JSON.parse(SPECULATION_RULES) as { prerender: { where: { and: object[] }; eagerness: string }[] };
+    expect(rules.prerender).toEqual([{
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/admin/*' } }, { not: { href_matches: '/functions/*' } }, { not: { href_matches: '/*.*' } }] },
+      eagerness: 'moderate',
+    }]);
   });
 
   it('names the blocks that move on a page that has them, and nothing on a page of static blocks', () => {

@@ -3,7 +3,8 @@ import type { PageData } from '../../content/model.ts';
 import type { Block } from '../../generated/site.ts';
 import { PAGE_DATA_ID } from './pageData.ts';
 
-const TOUCH = ['pointerdown', 'keydown', 'focusin'] as const;
+// A pointer coming over it (a mouse, before its click), a press, a key, focus coming in.
+const TOUCH = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
 
 /** How far ahead of the screen an island that wakes `near` starts to load: half a screen. */
 const NEAR = '50% 0px';
@@ -47,6 +48,7 @@ function watch<K extends IslandType>(shell: HTMLElement, type: K, block: BlockMa
     for (const stop of stops) stop();
     void awaken(shell, block, page).then(() => {
       hydrated = true;
+      shell.dataset.hydrated = '';
       shell.removeEventListener('click', hold, { capture: true });
       held?.click();
     }, (error: unknown) => console.error(`The ${type} block could not start:`, error));
@@ -61,8 +63,9 @@ function watch<K extends IslandType>(shell: HTMLElement, type: K, block: BlockMa
     observer.observe(shell.firstElementChild ?? shell);
     stops.push(() => observer.disconnect());
   }
-  if (rule.afterMs) {
-    const timer = setTimeout(wake, rule.afterMs(block));
+  const after = rule.afterMs?.(block) ?? null;
+  if (after !== null) {
+    const timer = setTimeout(wake, after);
     stops.push(() => clearTimeout(timer));
   }
   const params = new URLSearchParams(location.search);
