@@ -9,6 +9,7 @@ import { escape, headFor } from './pageHead.ts';
 import { writeIcons } from './icons.ts';
 import { islandsOf } from '../src/blocks/registry.ts';
 import { islandPageJson, PAGE_DATA_ID } from '../src/site/islands/pageData.ts';
+import { splitHoisted } from '../src/site/hoisted.ts';
 
 export interface ServerEntry {
   render(url: string, options?: { islands?: boolean }): Promise<{ html: string; page: PageData }>;
@@ -66,11 +67,6 @@ export function fillShell(shell: string, parts: Record<string, string>): string 
   return Object.entries(parts).reduce((html, [marker, text]) => html.replace(marker, () => text), shell);
 }
 
-/** React 19 puts hoistable tags (image preloads, <title>, <meta>) at the start of its HTML: they belong in <head>. */
-export function splitHoisted(html: string): { hoisted: string; body: string } {
-  const hoisted = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)+/.exec(html)?.[0] ?? '';
-  return { hoisted, body: html.slice(hoisted.length) };
-}
 
 function outFile(outDir: string, path: string): string {
   return path === '/' ? join(outDir, 'index.html') : join(outDir, ...path.slice(1).split('/'), 'index.html');
@@ -121,7 +117,9 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     write(file, fillShell(shell, {
       '<!--app-head-->': `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}\n    ${SPECULATION_TAG}`,
       '<!--app-html-->': body,
-      [entryScript[0]]: data + boot,
+      // At the end of the body, where every entry it may hide is already parsed (Vite put its script in the head).
+      [entryScript[0]]: '',
+      '</body>': `${data}${boot}\n  </body>`,
     }));
   };
 

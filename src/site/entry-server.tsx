@@ -11,16 +11,24 @@ import { BlockBody } from './BlockView.tsx';
 import { IslandHtmlContext, IslandRoot } from './islands/IslandRoot.tsx';
 import { pagePromise } from './pages.ts';
 import { resolvePath } from './resolve.ts';
+import { splitHoisted } from './hoisted.ts';
 
 export { layout, manifest };
 
-/** Each block that moves, rendered alone on the root the browser will hydrate it on. */
-function renderIslands(page: PageData): Map<Block, string> {
+/**
+ * Each block that moves, rendered alone on the root the browser will hydrate it on; what React hoists from it (the
+ * hero's picture preload) goes to the page's head with the page's own.
+ */
+function renderIslands(page: PageData): { html: Map<Block, string>; hoisted: string } {
   const html = new Map<Block, string>();
+  let hoisted = '';
   for (const block of page.blocks) {
-    if (isIsland(block.type)) html.set(block, renderToString(<IslandRoot page={page}><BlockBody block={block} /></IslandRoot>));
+    if (!isIsland(block.type)) continue;
+    const split = splitHoisted(renderToString(<IslandRoot page={page}><BlockBody block={block} /></IslandRoot>));
+    html.set(block, split.body);
+    hoisted += split.hoisted;
   }
-  return html;
+  return { html, hoisted };
 }
 
 /**
@@ -31,12 +39,14 @@ export async function render(url: string, { islands = false }: { islands?: boole
   const route = resolvePath(manifest, new URL(url, 'http://prerender.invalid').pathname);
   if (route.kind === 'redirect') throw new Error(`${url} is a redirect to ${route.to}, not a page`);
   const page = await pagePromise(route.id);
+  const rendered = islands ? renderIslands(page) : null;
   const html = renderToString(
     <StrictMode>
-      <IslandHtmlContext value={islands ? renderIslands(page) : null}>
+      <IslandHtmlContext value={rendered?.html ?? null}>
         <StaticRouter location={url}><App /></StaticRouter>
       </IslandHtmlContext>
     </StrictMode>,
   );
-  return { html, page };
+  // The islands' hoisted tags first: the prerender moves every leading one to the head.
+  return { html: (rendered?.hoisted ?? '') + html, page };
 }

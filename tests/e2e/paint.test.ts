@@ -14,8 +14,16 @@ afterAll(async () => { await browser?.close(); });
 
 const longest = () => content().pages.filter((p) => p.path).sort((a, b) => b.blocks.length - a.blocks.length)[0];
 
-/** Whether each block of the page is rendered, or its content skipped by the browser until it nears the screen. */
-const rendered = (page: Page) => page.$$eval('main > div > *', (blocks) => blocks.map((b) => b.checkVisibility({ contentVisibilityAuto: true })));
+/**
+ * Whether each block of the page is rendered, or its content skipped by the browser until it nears the screen. A
+ * wrapper that lays out nothing of its own (an island's root, an entry with a last day: display: contents) is looked
+ * through to the block's element.
+ */
+const rendered = (page: Page) => page.$$eval('main > div > *', (blocks) => blocks.map((block) => {
+  let element: Element = block;
+  while (getComputedStyle(element).display === 'contents' && element.firstElementChild) element = element.firstElementChild;
+  return element.checkVisibility({ contentVisibilityAuto: true });
+}));
 
 /** The layout shifts since `since` (ms) that no input caused: what CLS adds up. */
 const shifts = (page: Page, since: number) => page.evaluate((from) => new Promise<number>((done) => {

@@ -2,7 +2,8 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { sitePlugin } from '../../src/content/vitePlugin.ts';
-import { assertRenderedWhole, fillShell, splitHoisted, type ServerEntry } from '../../scripts/prerender.ts';
+import { assertRenderedWhole, fillShell, type ServerEntry } from '../../scripts/prerender.ts';
+import { splitHoisted } from '../../src/site/hoisted.ts';
 import { headFor } from '../../scripts/pageHead.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -21,7 +22,7 @@ export async function renderPages(siteFile: string, cacheDir: string): Promise<{
     const entry = await vite.ssrLoadModule('/src/site/entry-server.tsx') as ServerEntry;
     const pages: { url: string; html: string }[] = [];
     for (const url of [...entry.manifest.pages.map((p) => p.path), '/404']) {
-      const rendered = await entry.render(url);
+      const rendered = await entry.render(url, { islands: true });
       assertRenderedWhole(url, rendered.html);
       const { hoisted, body } = splitHoisted(rendered.html);
       pages.push({ url, html: fillShell(SHELL, { '<!--app-head-->': `${hoisted}\n${headFor(rendered.page, entry.layout)}`, '<!--app-html-->': body }) });
