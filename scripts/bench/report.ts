@@ -76,7 +76,7 @@ export function render(report: Report): string {
   if (report.navigation) {
     const n = report.navigation;
     out.push('');
-    out.push(`Next page painted after a click in Chromium (from / to ${n.links.join(', ')}; target 100 ms): the link rested on first (prerendered) ${n.prerenderedMs.toFixed(0)} ms, a plain page load ${n.coldMs.toFixed(0)} ms (medians)`);
+    out.push(`Next page painted after a click in Chromium (from / to ${n.links.join(', ')}; target 100 ms): the link rested on first (fetched ahead; Chromium refuses to prerender under automation) ${n.prefetchedMs.toFixed(0)} ms, a plain page load ${n.coldMs.toFixed(0)} ms (medians)`);
   }
   if (report.endpoint) {
     const e = report.endpoint;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RouteManifest } from '../../src/content/model.ts';
 import { launchChromium } from './browser.ts';
 import { baseURL, openPage } from './page.ts';
+import { waitForStart, wakeIslands } from './inspect.ts';
 
 const manifest = JSON.parse(readFileSync(join(inject('distDir'), 'routes.json'), 'utf8')) as RouteManifest;
 
@@ -12,14 +13,17 @@ let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
-describe('every prerendered route hydrates cleanly', () => {
+describe('every prerendered route starts cleanly', () => {
   // A few routes at a time: a visit mostly waits for the page's network to go quiet.
-  it.concurrent.for(manifest.pages.map((p) => p.path))('%s: no console errors, one h1, content in the HTML', async (path, { expect }) => {
+  it.concurrent.for(manifest.pages.map((p) => p.path))('%s: no console errors, one h1, content in the HTML, each island hydrated on its own root once woken', async (path, { expect }) => {
     const html = await (await fetch(baseURL() + path)).text();
     expect(html).toMatch(/<h1[\s>]/);
     const { page, errors, context } = await openPage(browser);
     await page.goto(baseURL() + path, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.getElementById('root')?.firstElementChild !== null);
+    await waitForStart(page);
+    const islands = await wakeIslands(page);
+    // The prerendered element of each is the root React adopted: nothing was drawn again beside it.
+    expect(await page.$$eval('[data-island]', (shells) => shells.map((shell) => Object.keys(shell).some((key) => key.startsWith('__reactContainer'))))).toEqual(islands.map(() => true));
     expect(await page.locator('h1').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
