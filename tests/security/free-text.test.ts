@@ -46,6 +46,13 @@ beforeAll(async () => {
 
 afterAll(() => { if (work) rmSync(work, { recursive: true, force: true }); });
 
+/** A markdown field travels as its HTML (a news item's body in a page's data): what a reader sees is its text. */
+function htmlText(document: Document, html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.textContent ?? '';
+}
+
 /** Every string a page carries: its text, its attribute values and the strings of its structured data. */
 function strings(document: Document): string[] {
   const out: string[] = [];
@@ -53,12 +60,19 @@ function strings(document: Document): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement?.tagName !== 'SCRIPT') out.push(node.nodeValue ?? '');
   }
-  for (const element of document.querySelectorAll('*')) for (const attribute of element.attributes) out.push(attribute.value);
   const collect = (value: unknown): void => {
-    if (typeof value === 'string') out.push(value);
+    if (typeof value === 'string') out.push(value.startsWith('<') ? htmlText(document, value) : value);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  for (const script of document.querySelectorAll('script[type="application/ld+json"]')) collect(JSON.parse(script.textContent ?? ''));
+  // An island's block travels as JSON in its data-block attribute: its strings are what it hydrates with.
+  for (const element of document.querySelectorAll('*')) {
+    for (const attribute of element.attributes) {
+      if (attribute.name === 'data-block') collect(JSON.parse(attribute.value));
+      else out.push(attribute.value);
+    }
+  }
+  // Structured data, and the page's data for its islands.
+  for (const script of document.querySelectorAll('script[type="application/ld+json"], script[type="application/json"]')) collect(JSON.parse(script.textContent ?? ''));
   return out;
 }
 

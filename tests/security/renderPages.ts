@@ -4,6 +4,7 @@ import { createServer } from 'vite';
 import { sitePlugin } from '../../src/content/vitePlugin.ts';
 import { assertRenderedWhole, fillShell, type ServerEntry } from '../../scripts/prerender.ts';
 import { splitHoisted } from '../../src/site/hoisted.ts';
+import { islandPageJson, PAGE_DATA_ID } from '../../src/site/islands/pageData.ts';
 import { headFor } from '../../scripts/pageHead.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -25,7 +26,9 @@ export async function renderPages(siteFile: string, cacheDir: string): Promise<{
       const rendered = await entry.render(url, { islands: true });
       assertRenderedWhole(url, rendered.html);
       const { hoisted, body } = splitHoisted(rendered.html);
-      pages.push({ url, html: fillShell(SHELL, { '<!--app-head-->': `${hoisted}\n${headFor(rendered.page, entry.layout)}`, '<!--app-html-->': body }) });
+      // The page's data for its islands, as the prerender writes it beside them.
+      const data = body.includes('data-island=') ? `<script type="application/json" id="${PAGE_DATA_ID}">${islandPageJson(rendered.page)}</script>` : '';
+      pages.push({ url, html: fillShell(SHELL, { '<!--app-head-->': `${hoisted}\n${headFor(rendered.page, entry.layout)}`, '<!--app-html-->': body + data }) });
     }
     return pages;
   } finally {
