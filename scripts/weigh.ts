@@ -3,9 +3,9 @@
  *
  * "initial" = the entry script, its static imports, every chunk the page's start names (or modulepreloads), and
  * every stylesheet and preloaded image in the route's HTML, plus the images its HTML loads eagerly.
- * "later" = what the page fetches after it has started: scripts its own chunks import dynamically (e.g. the carousel
- * library after hydration), lazy images, and the pictures its content names that the first HTML does not show yet
- * (e.g. the hero's later slides).
+ * "later" = what the page fetches after it has started: what its islands bring as they wake (React, their block
+ * components and what those import on demand, e.g. the carousel library), lazy images, and the pictures an island's
+ * block names that the first HTML does not show yet (e.g. the hero's later slides).
  * Text files are counted gzip-compressed (level 9) above the server's threshold, as it sends them; images as they are.
  * Of a srcset, and of a <picture>'s formats, the largest candidate is counted, so image figures are an upper bound.
  */
@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { COMPRESS_MIN_BYTES } from './server/static.ts';
+import { componentName } from '../src/blocks/registry.ts';
 
 export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
 
@@ -108,9 +109,11 @@ export function weighRoute(distDir: string, htmlFile: string, manifest: ViteMani
     }
   }
 
-  // The app shell imports every page's content and every block component on demand: those belong to other
-  // routes. What this route's own code imports on demand (a carousel library, a form's backend client) counts.
-  const otherRoutes = (key: string) => key.startsWith('virtual:site/page/') || /^src\/blocks\/([^/]+)\/\1\.tsx$/.test(key);
+  // The page's script imports every block component on demand: only those of this page's islands (data-island)
+  // are this route's, fetched with React as each wakes, and what they import on demand in turn (a carousel
+  // library, a form's backend client).
+  const ownIslands = new Set([...html.matchAll(/ data-island="([a-z0-9-]+)"/g)].map((m) => `src/blocks/${componentName(m[1])}/${componentName(m[1])}.tsx`));
+  const otherRoutes = (key: string) => key.startsWith('virtual:site/page/') || (/^src\/blocks\/([^/]+)\/\1\.tsx$/.test(key) && !ownIslands.has(key));
   const later = new Set<string>();
   const visitLater = (key: string) => {
     const chunk = manifest[key];
@@ -121,11 +124,10 @@ export function weighRoute(distDir: string, htmlFile: string, manifest: ViteMani
   };
   for (const file of js) byFile.get(file)?.dynamicImports?.forEach(visitLater);
 
-  // Pictures the page's content names but its first HTML does not show (the hero's later slides): the page
-  // fetches them while it is open, so they count among what it can download (each at its largest size).
-  for (const file of js) {
-    if (!byFile.get(file)?.key.startsWith('virtual:site/page/')) continue;
-    for (const m of readFileSync(join(distDir, file), 'utf8').matchAll(/\/[\w./-]+\.(?:webp|avif|png|jpe?g|gif|svg)\b/gi)) {
+  // Pictures an island's block names that the first HTML does not show (the hero's later slides): it fetches them
+  // once it has woken, so they count among what the page can download (each at its largest size).
+  for (const [, block] of html.matchAll(/ data-block="([^"]*)"/g)) {
+    for (const m of block.matchAll(/\/[\w./-]+\.(?:webp|avif|png|jpe?g|gif|svg)\b/gi)) {
       const path = m[0].slice(1);
       if (existsSync(join(distDir, path)) && !images.has(path)) lazyImages.add(path);
     }
