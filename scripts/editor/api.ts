@@ -4,7 +4,7 @@
  * answers plain values; a refusal is an HttpError. Nothing here serves HTTP.
  */
 import type { ContentError } from '../../src/content/errors.ts';
-import { checkSite, type CheckResult } from '../../src/content/checkSite.ts';
+import type { CheckResult } from '../../src/content/checkSite.ts';
 import { readYaml } from '../../src/content/yamlReread.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import type { PagesShow, SitePluginApi } from '../../src/content/sitePluginApi.ts';
@@ -20,7 +20,8 @@ import { keyOfOp, rebase, type Choices } from './merge.ts';
 import { HIDDEN_MARKS } from './oneLine.ts';
 import { descriptionOf, HttpError, MAX_MARKDOWN, MAX_UPLOAD, MB, readJson, type Body } from './request.ts';
 import { choicesOf, opsOf } from './opsBody.ts';
-import { bundleSchema } from './schemaBundle.ts';
+import { bundleSchema, type Bundle } from './schemaBundle.ts';
+import { checkedSite } from './checked.ts';
 import type { ContentStore } from './contentStore.ts';
 import { checkUpload, MAX_PDF_BYTES, MAX_PICTURE_BYTES } from './upload.ts';
 import { draftFile } from './draftFiles.ts';
@@ -35,7 +36,11 @@ const problemsOf = (result: CheckResult) => (result.ok ? [] : result.errors);
 const warningsOf = (result: CheckResult) => result.warnings;
 
 export class EditorApi {
-  readonly bundle = bundleSchema();
+  private schemaBundle: Bundle | undefined;
+  /** schema/ for the forms, made when an action needs it: a document, a save or a publish mostly does not. */
+  get bundle(): Bundle {
+    return this.schemaBundle ??= bundleSchema();
+  }
   /** The live preview, when it runs. */
   preview: SitePluginApi | undefined;
   /**
@@ -56,7 +61,7 @@ export class EditorApi {
   }
 
   private load(text: string) {
-    return checkSite({ file: fileName(this.siteFile), text, files: this.served, publicDir: 'public' });
+    return checkedSite({ file: fileName(this.siteFile), text, files: this.served, publicDir: 'public' });
   }
 
   check(text: string): ContentError[] {

@@ -108,10 +108,31 @@ const renderer: Required<RendererObject> = {
 /** The words for screen readers of the text being rendered, as HTML (set by renderMarkdown for its one call). */
 let newTabWords = '';
 
+/**
+ * What five of marked's block rules cannot match without, in a short pattern: a tag at the start (html), a second
+ * line that begins a table's dashes (table), a line of = or - under some text (lheading), a > at the start
+ * (blockquote), a [ at the start (def, a link's address given apart). marked tries each of them, with patterns of up
+ * to a thousand characters, at every paragraph of every field; in a function just started, compiling and running
+ * them was nearly a third of the markdown's time. Where the short pattern finds nothing the long one cannot match, so
+ * marked's own rule is skipped (undefined: not this kind of block); otherwise it runs as ever (false: marked's own).
+ * tests/content/markdownRules.test.ts holds each to marked's own rule.
+ */
+export const BLOCK_NEEDS = {
+  html: /^ {0,3}</,
+  table: /^ *[^\n ].*\n {0,3}(?:\| *)?:?-/,
+  lheading: /\n {0,3}(?:=+|-+)[ \t]*(?:\n|$)/,
+  blockquote: /^ {0,3}>/,
+  def: /^ {0,3}\[/,
+} as const;
+
 const marked = new Marked({ gfm: true, breaks: false, async: false, renderer }, {
   tokenizer: {
     list(src) { return nested(() => Tokenizer.prototype.list.call(this, src)); },
-    blockquote(src) { return nested(() => Tokenizer.prototype.blockquote.call(this, src)); },
+    blockquote(src) { return BLOCK_NEEDS.blockquote.test(src) ? nested(() => Tokenizer.prototype.blockquote.call(this, src)) : undefined; },
+    def: (src) => (BLOCK_NEEDS.def.test(src) ? false : undefined),
+    html: (src) => (BLOCK_NEEDS.html.test(src) ? false : undefined),
+    table: (src) => (BLOCK_NEEDS.table.test(src) ? false : undefined),
+    lheading: (src) => (BLOCK_NEEDS.lheading.test(src) ? false : undefined),
   },
 });
 

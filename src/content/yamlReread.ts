@@ -12,8 +12,11 @@ import { isAlias, isCollection, isMap, isScalar, isSeq, LineCounter, parseDocume
 
 const OPTIONS = { prettyErrors: false, uniqueKeys: true } as const;
 
-/** The file's YAML with ranges kept, and its line starts for line numbers. */
-export interface ReadYaml { doc: Document.Parsed; lines: LineCounter }
+/**
+ * The file's YAML with ranges kept, and its line starts for line numbers. `plain` (from readYaml): the text read
+ * with no error or warning, and has no anchor or alias, so that a caller need not walk the document to learn it.
+ */
+export interface ReadYaml { doc: Document.Parsed; lines: LineCounter; plain?: boolean }
 
 /**
  * The last text read and its document. The document is changed in place by the next read of another text: a caller
@@ -24,9 +27,11 @@ let last: { text: string; read: ReadYaml; whole: boolean } | null = null;
 export function readYaml(text: string): ReadYaml {
   if (last?.text === text) return last.read;
   const again = last?.whole ? reread(last.text, last.read.doc, text) : undefined;
-  const read = again ?? readWhole(text);
+  const { doc, lines } = again ?? readWhole(text);
   // Only a document that read cleanly, with no anchors, is read again in parts.
-  last = { text, read, whole: again !== undefined || (!read.doc.errors.length && !read.doc.warnings.length && !hasAliases(read.doc)) };
+  const plain = again !== undefined || (!doc.errors.length && !doc.warnings.length && !hasAliases(doc));
+  const read = { doc, lines, plain };
+  last = { text, read, whole: plain };
   return read;
 }
 

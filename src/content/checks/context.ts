@@ -11,6 +11,11 @@ export interface CheckContext {
   source: Source;
   /** The whole file as plain data. */
   data: Loose;
+  /**
+   * Every value in the data with its path (walk), made once for the five checks that look at each value: each walked
+   * the whole file again, making a path for every value (some 3,500 in a practice's file), a few ms a walk.
+   */
+  values: readonly { value: unknown; path: Path }[];
   site: Site;
   /** What the schema's annotation keywords found: links, references, files, markdown, icons. */
   collected: Collected;

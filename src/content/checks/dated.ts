@@ -1,5 +1,5 @@
 import { practiceDay } from '../dated.ts';
-import { isObject, list, text, walk, type Check, type CheckContext, type Loose } from './context.ts';
+import { isObject, list, text, type Check, type CheckContext, type Loose } from './context.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -19,7 +19,7 @@ function today({ data, now }: CheckContext): string {
  */
 export const datedWindowOver: Check = (context) => {
   const day = today(context);
-  for (const { value, path } of walk(context.data)) {
+  for (const { value, path } of context.values) {
     if (!isObject(value)) continue;
     const exception = path.length === 3 && path[0] === 'hours' && path[1] === 'exceptions';
     const key = exception && value.until === undefined ? 'from' : 'until';

@@ -1,7 +1,7 @@
 import { parsePointer } from '../pointer.ts';
 import { closest } from '../suggest.ts';
 import { entityKey, entryWord, ID_PATTERN, slugify } from '../ids.ts';
-import { isObject, list, reportRepeats, walk, type Check, type Path } from './context.ts';
+import { isObject, list, reportRepeats, type Check, type Path } from './context.ts';
 
 /** In every entity list, each entry's id (or slug) is well formed and used once. */
 export const entityIds: Check = (context) => {
@@ -20,7 +20,7 @@ export const entityIds: Check = (context) => {
 
 /** Any other list of entries with ids (inside entities or blocks) must not repeat one either. */
 export const listIds: Check = (context) => {
-  for (const { value, path } of walk(context.data)) {
+  for (const { value, path } of context.values) {
     if (!Array.isArray(value) || (path.length === 1 && path[0] === 'pages') || (path.length === 2 && path[0] === 'entities')) continue;
     const entries = value.flatMap((item, i) => (isObject(item) && typeof item.id === 'string' ? [{ value: item.id, path: [...path, i, 'id'] }] : []));
     if (entries.length > 1) reportRepeats(context, `${entryWord(String(path[path.length - 1]))} id`, entries);

@@ -4,7 +4,7 @@ import { describePath, locate } from '../locate.ts';
 import { dotted } from '../pointer.ts';
 import type { Collected } from '../schema.ts';
 import type { Source } from '../schemaMessages.ts';
-import type { Check, CheckContext, Loose, Path } from './context.ts';
+import { walk, type Check, type CheckContext, type Loose, type Path } from './context.ts';
 import { entityIds, listIds, references, unusedEntries } from './ids.ts';
 import { links, pictures } from './links.ts';
 import { oldNews } from './news.ts';
@@ -39,6 +39,7 @@ export function runChecks(input: CheckInput): ContentError[] {
   const context: CheckContext = {
     ...input,
     data: source.data as Loose,
+    values: [...walk(source.data)],
     site: source.data as Site,
     lineOf: (path: Path) => locate(source.doc, source.lines, path).line,
     report<N extends ErrorName>(name: N, path: Path, ...args: Parameters<(typeof catalogue)[N]>) {

@@ -1,7 +1,7 @@
 import { cents, formatCents } from '../money.ts';
 import { isAustralianPhone } from '../phone.ts';
 import { parsePointer } from '../pointer.ts';
-import { isObject, text, walk, type Check } from './context.ts';
+import { isObject, text, type Check } from './context.ts';
 
 /** Every phone number the schema marks (keyword phoneNumber) is an Australian number a tel: link can dial. */
 export const phoneNumbers: Check = (context) => {
@@ -12,7 +12,7 @@ export const phoneNumbers: Check = (context) => {
 
 /** No price is below its rebate, and a typed out-of-pocket amount equals price minus rebate (the site works it out; a typed one must agree). */
 export const feeSums: Check = (context) => {
-  for (const { value, path } of walk(context.data)) {
+  for (const { value, path } of context.values) {
     if (!isObject(value)) continue;
     const rebate = text(value.medicareRebate);
     for (const [amountField, field] of [['price', 'outOfPocket'], ['pensionerPrice', 'outOfPocketPensioner']] as const) {
@@ -32,7 +32,7 @@ const TIME = /^([01][0-9]|2[0-4]):[0-5][0-9]$/;
 
 /** Any list of hours: a range closes after it opens ("HH:MM" compares as text). */
 export const openingTimes: Check = (context) => {
-  for (const { value, path } of walk(context.data)) {
+  for (const { value, path } of context.values) {
     if (!isObject(value)) continue;
     const opens = text(value.opens);
     const closes = text(value.closes);

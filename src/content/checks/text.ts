@@ -1,6 +1,6 @@
 import { isScalar, visit } from 'yaml';
 import { pathAtOffset } from '../locate.ts';
-import { walk, type Check, type Path } from './context.ts';
+import type { Check, Path } from './context.ts';
 
 /**
  * A character that draws something: anything but spaces, zero-width marks, fillers (U+3164 and friends) and the soft
@@ -13,7 +13,7 @@ export const looksEmpty = (text: string) => text !== '' && !VISIBLE.test(text);
 
 /** A text of invisible characters only fills in a field without saying anything. */
 export const invisibleText: Check = (context) => {
-  for (const { value, path } of walk(context.data)) {
+  for (const { value, path } of context.values) {
     // A page's title and description have their own message (MissingPageText).
     const pageText = (path[0] === 'pages' || path[0] === 'notFound') && path.length <= 3 && (path.at(-1) === 'title' || path.at(-1) === 'description');
     if (typeof value === 'string' && looksEmpty(value) && !pageText) context.report('InvisibleText', path);
