@@ -32,12 +32,13 @@ export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRI
 
 /**
  * Each page of the site is a page load, started ahead: a link the visitor rests on (or presses) is prerendered by a
- * browser that can (Chromium), so the next page shows at once; others simply load it. Not the staff editor, the
- * functions, or files (an address with a dot: PDFs, calendars).
+ * browser that can (Chromium), so the next page shows at once; others simply load it. Not a file (an address with a
+ * dot: PDFs, calendars). The pages link to nothing else of this origin (the staff editor, the functions), and name
+ * none of it.
  */
 export const SPECULATION_RULES = JSON.stringify({
   prerender: [{
-    where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/admin/*' } }, { not: { href_matches: '/functions/*' } }, { not: { href_matches: '/*.*' } }] },
+    where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }] },
     eagerness: 'moderate',
   }],
 });

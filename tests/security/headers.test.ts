@@ -44,13 +44,13 @@ describe('the inline scripts (one starts a page\'s JavaScript once the page has 
     expect(directive(contentSecurityPolicy(), 'script-src')).toEqual(["'self'", BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH]);
   });
 
-  it('prerender the site\'s pages a visitor rests on, never the editor, the functions or a file, allowed by their hash', () => {
+  it('prerender the site\'s pages a visitor rests on, never a file, allowed by their hash', () => {
     const digest = createHash('sha256').update(SPECULATION_RULES, 'utf8').digest('base64');
     expect(SPECULATION_RULES_HASH).toBe(`'sha256-${digest}'`);
     expect(SPECULATION_TAG).toBe(`<script type="speculationrules">${SPECULATION_RULES}</script>`);
     const rules = JSON.parse(SPECULATION_RULES) as { prerender: { where: { and: object[] }; eagerness: string }[] };
     expect(rules.prerender).toEqual([{
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/admin/*' } }, { not: { href_matches: '/functions/*' } }, { not: { href_matches: '/*.*' } }] },
+      where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/*.*' } }] },
       eagerness: 'moderate',
     }]);
   });
