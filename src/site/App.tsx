@@ -29,13 +29,13 @@ export function App() {
   const route = resolvePath(manifest, pathname);
   return (
     <AddressContext value={{ pathname, search }}>
-    <Layout>
-      <Suspense fallback={null}>
-        {route.kind === 'redirect'
-          ? <Navigate to={route.to + search + hash} replace />
-          : <PageView key={route.id} id={route.id} notFound={route.kind === 'not-found'} />}
-      </Suspense>
-    </Layout>
+      <Layout>
+        <Suspense fallback={null}>
+          {route.kind === 'redirect'
+            ? <Navigate to={route.to + search + hash} replace />
+            : <PageView key={route.id} id={route.id} notFound={route.kind === 'not-found'} />}
+        </Suspense>
+      </Layout>
     </AddressContext>
   );
 }
