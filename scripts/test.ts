@@ -11,14 +11,27 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 export const LANES = [['unit', 'editor'], ['e2e', 'live', 'live-edited']];
 
 const root = resolve(import.meta.dirname, '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
-interface Outcome { project: string; code: number; output: string; passed: number; failed: number; seconds: number }
+interface Outcome { project: string; code: number; output: string; passed: number; failed: number; seconds: number; failures: string[] }
+
+interface Report {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+/** Each failed test named with the first lines of its message, so that the end of a long log says what broke. */
+function failuresOf(report: Report): string[] {
+  return report.testResults.flatMap((file) => file.assertionResults
+    .filter((test) => test.status === 'failed')
+    .map((test) => `${relative(root, file.name)} > ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n    ')}`));
+}
 
 function run(args: string[], report?: string): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
@@ -37,13 +50,15 @@ async function project(name: string, dir: string): Promise<Outcome> {
   const { code, output } = await run(['--project', name], report);
   let passed = 0;
   let failed = 0;
+  let failures: string[] = [];
   try {
-    const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    ({ numPassedTests: passed, numFailedTests: failed } = counts);
+    const parsed = JSON.parse(readFileSync(report, 'utf8')) as Report;
+    ({ numPassedTests: passed, numFailedTests: failed } = parsed);
+    failures = failuresOf(parsed);
   } catch {
     // No report: the project could not start; its output says why, and the exit code fails the run.
   }
-  const outcome = { project: name, code, output, passed, failed, seconds: (performance.now() - started) / 1000 };
+  const outcome = { project: name, code, output, passed, failed, failures, seconds: (performance.now() - started) / 1000 };
   process.stdout.write(`\n===== ${name}: ${passed} passed, ${failed} failed, in ${outcome.seconds.toFixed(0)} s =====\n${output}`);
   return outcome;
 }
@@ -63,6 +78,7 @@ async function main() {
   const broken = outcomes.filter((o) => o.code !== 0);
   console.log(`\n${outcomes.map((o) => `${o.project} ${o.passed}/${o.passed + o.failed} in ${o.seconds.toFixed(0)} s`).join('; ')}`);
   if (broken.length) console.log(`Failed: ${broken.map((o) => o.project).join(', ')} (their reports are above).`);
+  for (const o of broken) for (const failure of o.failures) console.log(`✗ ${o.project}: ${failure}`);
   console.log(`tests: ${outcomes.reduce((n, o) => n + o.passed, 0)} passed, ${outcomes.reduce((n, o) => n + o.failed, 0)} failed`);
   return broken.length ? 1 : 0;
 }
