@@ -77,7 +77,8 @@ export async function prepareRehearsal(): Promise<Rehearsal> {
     async start(options) {
       const entry = options?.bundled ? bundled(join(copy, HARNESS), config, denoDir) : join(copy, HARNESS);
       fn = await startDeno([
-        '--config', config, '--allow-net', '--allow-env', `--allow-read=${copy}`, '--v8-flags=--max-old-space-size=256', entry,
+        // No code cache: each start compiles the function's code anew, as a new instance would, however often it runs here.
+        '--config', config, '--allow-net', '--allow-env', `--allow-read=${copy}`, '--v8-flags=--max-old-space-size=256', '--no-code-cache', entry,
       ], {
         ...denoEnv(denoDir),
         REHEARSAL_PGLITE: '../../../../vendor/pglite/index.js', REHEARSAL_DATABASE: '../../../../vendor/database.tar.gz',
