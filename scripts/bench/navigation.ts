@@ -29,8 +29,10 @@ export interface PrerenderedFigures {
   /** How many of the clicks found their page prerendered, of `of`. */
   prerendered: number;
   of: number;
-  /** The same for a page of one heading and one line, served from a folder: what this machine takes for any. */
+  /** The same for a page of one heading and one line: what this machine takes for any page. */
   floorMs: number;
+  /** That page with the site's cross-document view transition: what the transition alone takes here. */
+  floorTransitionMs: number;
 }
 
 // A string, so the bundler adds no helper of its own to the code the page runs.
@@ -111,23 +113,25 @@ export async function measurePrerendered(base: string, links: string[], times: n
     let prerendered = 0;
     for (let i = 0; i < times; i++) {
       for (const href of links) {
-        const painted = await clickInWindow(display, base, places[href]);
+        const painted = await clickInWindow(display, base + '/', places[href]);
         if (painted !== null) { site.push(painted); prerendered++; }
       }
     }
     floorServer = await serveFloor();
     const floorBase = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}`;
-    const floorPlace = (await linkPlaces(floorBase, ['/next/']))['/next/'];
-    const floorTimes: number[] = [];
-    for (let i = 0; i < times; i++) {
-      const painted = await clickInWindow(display, floorBase, floorPlace);
-      if (painted !== null) floorTimes.push(painted);
+    const floors: Record<string, number[]> = { '/next/': [], '/fade/next/': [] };
+    for (const start of ['/', '/fade/']) {
+      const place = (await linkPlaces(floorBase, [`${start}next/`], start))[`${start}next/`];
+      for (let i = 0; i < times; i++) {
+        const painted = await clickInWindow(display, floorBase + start, place);
+        if (painted !== null) floors[`${start}next/`].push(painted);
+      }
     }
-    if (!site.length || !floorTimes.length) {
+    if (!site.length || !floors['/next/'].length || !floors['/fade/next/'].length) {
       log('No click found its page prerendered: the prerendered page is not measured.');
       return null;
     }
-    return { ms: median(site), prerendered, of: times * links.length, floorMs: median(floorTimes) };
+    return { ms: median(site), prerendered, of: times * links.length, floorMs: median(floors['/next/']), floorTransitionMs: median(floors['/fade/next/']) };
   } finally {
     floorServer?.close();
     xvfb.kill();
@@ -135,11 +139,11 @@ export async function measurePrerendered(base: string, links: string[], times: n
 }
 
 /** The middle of each link in the header, in a page of the window's size. */
-async function linkPlaces(base: string, links: string[]): Promise<Record<string, { x: number; y: number }>> {
+async function linkPlaces(base: string, links: string[], start = '/'): Promise<Record<string, { x: number; y: number }>> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
     const page = await browser.newPage({ viewport: SCREEN });
-    await page.goto(base + '/', { waitUntil: 'networkidle' });
+    await page.goto(base + start, { waitUntil: 'networkidle' });
     const places: Record<string, { x: number; y: number }> = {};
     for (const href of links) {
       const box = await page.locator(`header a[href="${href}"]`).first().boundingBox();
@@ -153,13 +157,13 @@ async function linkPlaces(base: string, links: string[]): Promise<Record<string,
 }
 
 /** Opens / in a new window, rests the pointer on the place, clicks; the next page's paint after activation, or null when it was not prerendered. */
-async function clickInWindow(display: string, base: string, place: { x: number; y: number }): Promise<number | null> {
+async function clickInWindow(display: string, start: string, place: { x: number; y: number }): Promise<number | null> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
   const env = { ...process.env, DISPLAY: display };
   const chrome = spawn(chromePath, [
     ...chromeFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, '--kiosk', '--window-position=0,0',
-    `--window-size=${SCREEN.width},${SCREEN.height}`, base + '/',
-  ], { env, stdio: 'ignore' });
+    `--window-size=${SCREEN.width},${SCREEN.height}`, start,
+  ], { env, stdio: 'ignore', detached: true });
   try {
     const portFile = join(profile, 'DevToolsActivePort');
     for (let i = 0; i < 100 && !existsSync(portFile); i++) await sleep(50);
@@ -180,17 +184,29 @@ async function clickInWindow(display: string, base: string, place: { x: number; 
       await browser.close();
     }
   } finally {
-    chrome.kill();
-    await new Promise((done) => { if (chrome.exitCode !== null) done(null); else chrome.once('exit', done); });
-    rmSync(profile, { recursive: true, force: true });
+    // Its whole process group: the helpers of a Chromium keep writing to its profile after the browser itself ends.
+    const exited = new Promise((done) => { if (chrome.exitCode !== null) done(null); else chrome.once('exit', done); });
+    process.kill(-chrome.pid!, 'SIGKILL');
+    await exited;
+    // Chromium's helpers may still be writing their last files as it goes.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
-/** Two pages of one heading and one line, the first with the site's speculation rules and a link where the header's would be. */
+const FADE = '<style>@media (prefers-reduced-motion: no-preference) { @view-transition { navigation: auto } }</style>';
+const floorPage = (title: string, head: string, link: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body><header>${link}</header><h1>${title}</h1><p>One line.</p></body></html>`;
+
+/**
+ * Pages of one heading and one line: / links to /next/ with the site's speculation rules; /fade/ and /fade/next/ are
+ * the same with the site's cross-document view transition.
+ */
 async function serveFloor(): Promise<Server> {
   const pages: Record<string, string> = {
-    '/': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Floor</title>${SPECULATION_TAG}</head><body><header><a href="/next/">Next</a></header><h1>Floor</h1><p>One line.</p></body></html>`,
-    '/next/': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Next</title></head><body><h1>Next</h1><p>One line.</p></body></html>',
+    '/': floorPage('Floor', SPECULATION_TAG, '<a href="/next/">Next</a>'),
+    '/next/': floorPage('Next', '', ''),
+    '/fade/': floorPage('Floor', SPECULATION_TAG + FADE, '<a href="/fade/next/">Next</a>'),
+    '/fade/next/': floorPage('Next', FADE, ''),
   };
   const server = createServer((req, res) => {
     const page = pages[req.url ?? ''];

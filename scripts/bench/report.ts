@@ -78,7 +78,7 @@ export function render(report: Report): string {
     out.push('');
     out.push(`Next page painted after a click in Chromium (from / to ${n.links.join(', ')}; target 100 ms): the link rested on first (fetched ahead; Chromium refuses to prerender under automation) ${n.prefetchedMs.toFixed(0)} ms, a plain page load ${n.coldMs.toFixed(0)} ms (medians)`);
     out.push(n.prerendered
-      ? `Prerendered, as a visitor's Chromium shows it (a real pointer under Xvfb, no DevTools until after): ${n.prerendered.ms.toFixed(0)} ms from the click to the next page's first paint (median; ${n.prerendered.prerendered} of ${n.prerendered.of} clicks found it prerendered); a page of one heading, the floor: ${n.prerendered.floorMs.toFixed(0)} ms`
+      ? `Prerendered, as a visitor's Chromium shows it (a real pointer under Xvfb, no DevTools until after): ${n.prerendered.ms.toFixed(0)} ms from the click to the next page's first paint (median; ${n.prerendered.prerendered} of ${n.prerendered.of} clicks found it prerendered); the floor, a page of one heading: ${n.prerendered.floorMs.toFixed(0)} ms, and with the site's view transition ${n.prerendered.floorTransitionMs.toFixed(0)} ms`
       : 'Prerendered: not measured (Xvfb and xdotool are needed).');
   }
   if (report.endpoint) {
