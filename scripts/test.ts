@@ -20,14 +20,14 @@ const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
 interface Outcome { project: string; code: number; output: string; passed: number; failed: number; seconds: number; failures: string[] }
 
-interface Report {
+export interface Report {
   numPassedTests: number;
   numFailedTests: number;
   testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
 }
 
 /** Each failed test named with the first lines of its message, so that the end of a long log says what broke. */
-function failuresOf(report: Report): string[] {
+export function failuresOf(report: Report): string[] {
   return report.testResults.flatMap((file) => file.assertionResults
     .filter((test) => test.status === 'failed')
     .map((test) => `${relative(root, file.name)} > ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n    ')}`));

@@ -1,6 +1,7 @@
 /** npm test runs every vitest project once, two test processes at a time. */
 import { describe, expect, it } from 'vitest';
-import { LANES } from '../../scripts/test.ts';
+import { join } from 'node:path';
+import { failuresOf, LANES, type Report } from '../../scripts/test.ts';
 import config from '../../vitest.config.ts';
 
 const projects = (config.test?.projects ?? []) as { test?: { name?: string; fileParallelism?: boolean } }[];
@@ -18,5 +19,25 @@ describe('the lanes of npm test', () => {
 
   it('run each browser project one file at a time', () => {
     for (const name of ['e2e', 'live', 'live-edited', 'editor']) expect(projects.find((p) => p.test?.name === name)?.test?.fileParallelism).toBe(false);
+  });
+});
+
+describe('the end of npm test', () => {
+  it('names each failed test by its file and names, with the first lines of its message, and no test that passed', () => {
+    // The shape of vitest's JSON report, as the lanes write it.
+    const report: Report = {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      testResults: [{
+        name: join(process.cwd(), 'tests', 'e2e', 'engine.test.ts'),
+        assertionResults: [
+          { fullName: 'hero rotates the background', status: 'failed', failureMessages: ['AssertionError: expected 1 to be 2\n  at one\n  at two\n  at three\n  at four\n  at five\n  at six'] },
+          { fullName: 'hero pauses', status: 'passed', failureMessages: [] },
+        ],
+      }],
+    };
+    expect(failuresOf(report)).toEqual([
+      'tests/e2e/engine.test.ts > hero rotates the background\n    AssertionError: expected 1 to be 2\n      at one\n      at two\n      at three\n      at four\n      at five',
+    ]);
   });
 });
