@@ -11,6 +11,7 @@ import { emptyCollected } from '../../src/content/collected.ts';
 import { loadSite } from '../../src/content/load.ts';
 import { renderMarkdown } from '../../src/content/markdown.ts';
 import { setAt } from '../../src/content/pointer.ts';
+import { practiceDay } from '../../src/content/dated.ts';
 import { compileText } from '../../src/content/previewCompile.ts';
 import { blockFacts } from '../../src/content/schema.ts';
 import { createAjv, readSchemaFiles, schemaModules, siteValidator } from '../../src/content/schemaCompiler.ts';
@@ -84,7 +85,9 @@ describe('the preview pipeline', () => {
     const node = loadSite(SALTBUSH_SITE_FILE, text);
     if (!node.ok) throw new Error(node.errors[0].message);
     const preview = compileText(text, precompiled, tools, now);
-    expect(preview).toEqual({ ...node.compiled, layout: { ...node.compiled.layout, buildYear: now.getFullYear(), builtOn: now.toISOString().slice(0, 10) } });
+    // Both are built on the practice's day (in its time zone, which is a day ahead of UTC for part of each day).
+    const day = practiceDay(now, node.compiled.layout.hours.timeZone);
+    expect(preview).toEqual({ ...node.compiled, layout: { ...node.compiled.layout, buildYear: Number(day.slice(0, 4)), builtOn: day } });
   });
 
   it('gives nothing for text the schema refuses, or text that is no YAML', () => {
