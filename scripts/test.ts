@@ -30,7 +30,11 @@ export interface Report {
 export function failuresOf(report: Report): string[] {
   return report.testResults.flatMap((file) => file.assertionResults
     .filter((test) => test.status === 'failed')
-    .map((test) => `${relative(root, file.name)} > ${test.fullName}\n    ${(test.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n    ')}`));
+    .map((test) => {
+      // The message's own lines, not the stack under it (the report above has that).
+      const message = (test.failureMessages[0] ?? '').split('\n').filter((line) => !/^\s+at /.test(line)).slice(0, 6);
+      return `${relative(root, file.name)} > ${test.fullName}\n    ${message.join('\n    ')}`;
+    }));
 }
 
 function run(args: string[], report?: string): Promise<{ code: number; output: string }> {

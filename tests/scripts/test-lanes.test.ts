@@ -23,7 +23,7 @@ describe('the lanes of npm test', () => {
 });
 
 describe('the end of npm test', () => {
-  it('names each failed test by its file and names, with the first lines of its message, and no test that passed', () => {
+  it('names each failed test by its file and names, with the first lines of its message but not its stack, and no test that passed', () => {
     // The shape of vitest's JSON report, as the lanes write it.
     const report: Report = {
       numPassedTests: 1,
@@ -31,13 +31,13 @@ describe('the end of npm test', () => {
       testResults: [{
         name: join(process.cwd(), 'tests', 'e2e', 'engine.test.ts'),
         assertionResults: [
-          { fullName: 'hero rotates the background', status: 'failed', failureMessages: ['AssertionError: expected 1 to be 2\n  at one\n  at two\n  at three\n  at four\n  at five\n  at six'] },
+          { fullName: 'hero rotates the background', status: 'failed', failureMessages: ['AssertionError: expected 1 to be 2\n\n- Expected\n+ Received\n\n- 2\n+ 1\n    at one (engine.test.ts:3:1)\n    at two (runner.js:9:9)'] },
           { fullName: 'hero pauses', status: 'passed', failureMessages: [] },
         ],
       }],
     };
     expect(failuresOf(report)).toEqual([
-      'tests/e2e/engine.test.ts > hero rotates the background\n    AssertionError: expected 1 to be 2\n      at one\n      at two\n      at three\n      at four\n      at five',
+      'tests/e2e/engine.test.ts > hero rotates the background\n    AssertionError: expected 1 to be 2\n    \n    - Expected\n    + Received\n    \n    - 2',
     ]);
   });
 });
