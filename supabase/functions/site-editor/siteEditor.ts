@@ -27,7 +27,11 @@ export const given = (name: string): string => {
  * while the function runs, so npm packages read one copy of it.
  */
 function keepEnvironmentInPlace() {
-  Object.defineProperty(process, 'env', { value: { ...process.env }, configurable: true, writable: true, enumerable: true });
+  try {
+    Object.defineProperty(process, 'env', { value: { ...process.env }, configurable: true, writable: true, enumerable: true });
+  } catch {
+    // A runtime that holds process.env in place keeps its own: only the speed is lost.
+  }
 }
 
 /** Serves the editor's API with `asPerson` as its way to the database (one transaction as the signed-in person per call). */
