@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { bundleAsEszip } from '../tests/editor/hosted/cliMount.ts';
 import { cpuMs, FUNCTION, karen, prepareRehearsal } from '../tests/editor/hosted/rehearsal.ts';
+import { median } from './bench/common.ts';
 
 export interface FunctionFigures {
   /** Deno started, the function's modules loaded and listening: the median of `colds`. */
@@ -23,7 +24,6 @@ export interface FunctionFigures {
   eszipModules: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // A different closing time for each cold publish, so each one changes the file GitHub holds.
 const CLOSING = ['18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30'];
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { watchSpeculation } from '../../tests/e2e/speculation.ts';
 import { SPECULATION_TAG } from '../server/boot.ts';
-import { chromeFlags, chromePath, log } from './common.ts';
+import { chromeFlags, chromePath, log, median } from './common.ts';
 
 export interface NavigationFigures {
   /** Links followed from /, each measured `times` times. */
@@ -43,8 +43,6 @@ const PAINTED = `new Promise((done) => {
     if (paint) done(Math.max(0, paint.startTime - from));
   }).observe({ type: 'paint', buffered: true });
 })`;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The next page painted after a click in Chromium (a desktop window, the local server): the time from the click
@@ -110,11 +108,10 @@ export async function measurePrerendered(base: string, links: string[], times: n
     await sleep(1000);
     const places = await linkPlaces(base, links);
     const site: number[] = [];
-    let prerendered = 0;
     for (let i = 0; i < times; i++) {
       for (const href of links) {
         const painted = await clickInWindow(display, base + '/', places[href]);
-        if (painted !== null) { site.push(painted); prerendered++; }
+        if (painted !== null) site.push(painted);
       }
     }
     floorServer = await serveFloor();
@@ -131,7 +128,7 @@ export async function measurePrerendered(base: string, links: string[], times: n
       log('No click found its page prerendered: the prerendered page is not measured.');
       return null;
     }
-    return { ms: median(site), prerendered, of: times * links.length, floorMs: median(floors['/next/']), floorTransitionMs: median(floors['/fade/next/']) };
+    return { ms: median(site), prerendered: site.length, of: times * links.length, floorMs: median(floors['/next/']), floorTransitionMs: median(floors['/fade/next/']) };
   } finally {
     floorServer?.close();
     xvfb.kill();
@@ -147,7 +144,7 @@ async function linkPlaces(base: string, links: string[], start = '/'): Promise<R
     const places: Record<string, { x: number; y: number }> = {};
     for (const href of links) {
       const box = await page.locator(`header a[href="${href}"]`).first().boundingBox();
-      if (!box) throw new Error(`No link to ${href} is shown in the header of / at ${SCREEN.width} px.`);
+      if (!box) throw new Error(`No link to ${href} is shown in the header of ${start} at ${SCREEN.width} px.`);
       places[href] = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
     }
     return places;
