@@ -1,3 +1,5 @@
+import { practiceMoment } from './zoneTime.ts';
+
 /**
  * Entries of lists that are on the site only between two days (`from` and `until`, both included), by the practice's
  * calendar. The build leaves out what is not current on its day, and the browser hides what has ended since
@@ -8,8 +10,7 @@ export interface Dated { from?: string; until?: string }
 
 /** The calendar day at `now` by the practice's clock, "YYYY-MM-DD"; by UTC without a time zone. */
 export function practiceDay(now: Date, zone?: string): string {
-  // Swedish writes a date as ISO 8601 does.
-  return zone ? now.toLocaleString('sv-SE', { timeZone: zone }).slice(0, 10) : now.toISOString().slice(0, 10);
+  return zone ? practiceMoment(now, zone).slice(0, 10) : now.toISOString().slice(0, 10);
 }
 
 /** Whether an entry is on the site on `day`: an entry with neither date always is. */

@@ -1,4 +1,5 @@
 import type { Hours, HoursException, TimeRange } from '../generated/site.ts';
+import { practiceMoment, zoneOffsets, type ZoneOffsets } from './zoneTime.ts';
 
 type Day = TimeRange['days'][number];
 
@@ -17,6 +18,8 @@ type Calendar = Pick<OpeningClock, 'holidays' | 'exceptions'>;
 /** What a browser needs, besides the hours it shows, to say whether the surgery is open now (made at build time). */
 export interface OpeningClock {
   zone: string;
+  /** When the zone's offset from UTC changes, for the years after the build: the clock without Intl's first cost. */
+  offsets?: ZoneOffsets;
   /** The listed public holidays from the day of the build on, "YYYY-MM-DD": a browser has no use for past ones. */
   holidays: string[];
   /** The opening hours' exceptions not yet over, their last day written out: a closure is one with no times. */
@@ -41,12 +44,17 @@ export function dayBits(days: Day[]): number {
   return days.reduce((bits, day) => bits | (1 << DAYS.indexOf(day)), 0);
 }
 
+/** Five years of the zone's changes: about a dozen entries, and a page is built again at each publish. */
+const OFFSET_DAYS = 5 * 366;
+
 export function openingClock(hours: Hours, builtOn: string, language: string): OpeningClock | undefined {
   if (!hours.today || !hours.timeZone) return undefined;
   // 4 January 1970 was a Sunday.
   const weekday = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
   return {
     zone: hours.timeZone,
+    // From the day before the build's, so the whole of the practice's day is in it.
+    offsets: zoneOffsets(hours.timeZone, Date.parse(builtOn) - 86_400_000, OFFSET_DAYS),
     holidays: (hours.publicHolidays ?? []).map((h) => h.date).filter((date) => date >= builtOn),
     ...(hours.exceptions?.length ? { exceptions: dayExceptions(hours.exceptions, builtOn) } : {}),
     weekdays: Array.from({ length: 7 }, (_, i) => weekday.format(Date.UTC(1970, 0, 4 + i))),
@@ -94,12 +102,11 @@ function endOf(ranges: ClockRange[], date: string, time: string, calendar: Calen
 }
 
 /**
- * The surgery's state at `now` by the clock of its time zone (Intl works out daylight saving). The next opening is
+ * The surgery's state at `now` by the clock of its time zone (practiceMoment). The next opening is
  * looked for up to a year ahead; on a listed public holiday only the lines that list public holidays open.
  */
-export function openStatus(regular: ClockRange[], afterHours: ClockRange[], { zone, ...calendar }: Pick<OpeningClock, 'zone' | 'holidays' | 'exceptions'>, now: Date): OpenStatus {
-  // Swedish writes a moment as ISO 8601 does ("2026-12-25 08:30:00"): the practice's own date and time, no words to read.
-  const [date, time] = now.toLocaleString('sv-SE', { timeZone: zone }).split(' ');
+export function openStatus(regular: ClockRange[], afterHours: ClockRange[], { zone, offsets, ...calendar }: Pick<OpeningClock, 'zone' | 'offsets' | 'holidays' | 'exceptions'>, now: Date): OpenStatus {
+  const [date, time] = practiceMoment(now, zone, offsets).split(' ');
   const closes = endOf(regular, date, time, calendar, true);
   if (closes) return { state: 'open', until: closes };
   const service = endOf(afterHours, date, time, calendar);
