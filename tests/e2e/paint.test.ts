@@ -121,4 +121,48 @@ describe('the start element', () => {
       await context.close();
     }
   });
+
+  it("runs the page's behaviours without asking for the layout or for a date in a time zone", async () => {
+    // Either is a long task on a phone at the start: a layout of the whole page for each read after a change, and
+    // the zone's rules loaded for its first date (tens of milliseconds).
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    try {
+      await page.addInitScript(() => {
+        const asked: string[] = [];
+        (window as unknown as { asked: string[] }).asked = asked;
+        const note = (what: string) => {
+          if (!document.documentElement.hasAttribute('data-started')) asked.push(`${what}: ${new Error().stack?.split('\n')[3]?.trim()}`);
+        };
+        const readsLayout = ['getBoundingClientRect', 'getClientRects'] as const;
+        for (const name of readsLayout) {
+          const read = Element.prototype[name] as (this: Element) => unknown;
+          Object.defineProperty(Element.prototype, name, { value(this: Element) { note(name); return read.call(this); } });
+        }
+        for (const name of ['offsetHeight', 'offsetWidth', 'offsetTop'] as const) {
+          const { get } = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)!;
+          Object.defineProperty(HTMLElement.prototype, name, { get(this: HTMLElement) { note(name); return get!.call(this); } });
+        }
+        const Format = Intl.DateTimeFormat;
+        Intl.DateTimeFormat = function (locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+          if (options?.timeZone && options.timeZone !== 'UTC') note(`Intl.DateTimeFormat in ${options.timeZone}`);
+          return new Format(locales, options);
+        } as typeof Intl.DateTimeFormat;
+        const toLocaleString = Date.prototype.toLocaleString;
+        Date.prototype.toLocaleString = function (this: Date, locales?: string | string[], options?: Intl.DateTimeFormatOptions) {
+          if (options?.timeZone && options.timeZone !== 'UTC') note(`toLocaleString in ${options.timeZone}`);
+          return toLocaleString.call(this, locales, options);
+        };
+      });
+      const path = longest().path!;
+      await page.goto(baseURL() + path, { waitUntil: 'load' });
+      await waitForStart(page);
+      // The open-now line and the fading blocks are what did either before.
+      expect(await page.locator('[data-today]').count()).toBeGreaterThan(0);
+      expect(await page.locator('[data-reveal]').count()).toBeGreaterThan(2);
+      expect(await page.evaluate(() => (window as unknown as { asked: string[] }).asked)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
