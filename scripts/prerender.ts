@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LayoutData, PageData, RouteManifest } from '../src/content/model.ts';
 import { headersFile, pageStyleHashes, securityHeadersFor, supabaseUrl } from './server/headers.ts';
-import { bootTag, PAGE_ENTRY, SPECULATION_TAG } from './server/boot.ts';
+import { bootTag, markDayEnds, PAGE_ENTRY, SPECULATION_TAG } from './server/boot.ts';
 import { siteAddresses, siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { escape, headFor } from './pageHead.ts';
 import { writeIcons } from './icons.ts';
@@ -104,16 +104,16 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   const renderTo = async (url: string, file: string, notFound = false) => {
     const rendered = await entry.render(url, { islands: true });
     assertRenderedWhole(url, rendered.html);
-    const { hoisted, body } = splitHoisted(rendered.html);
+    const { hoisted, body: drawn } = splitHoisted(rendered.html);
+    // Beside each entry's last day, when that day ends: the start element hides an ended entry by it.
+    const body = markDayEnds(drawn, entry.layout.hours.timeZone);
     const head = headFor(rendered.page, entry.layout);
     // The inlined stylesheet and the picture React preloads (the hero, the likely LCP) are all the first paint
     // needs; the script starts once the page has loaded (scripts/server/boot.ts).
-    // The practice's time zone only where an entry has a last day: the start script hides it once that has passed.
-    const zone = body.includes('data-until=') ? entry.layout.hours.timeZone : undefined;
     const islands = islandsOf(rendered.page.blocks);
     // The page's data for its islands, only on a page that has one.
     const data = islands.length ? `<script type="application/json" id="${PAGE_DATA_ID}">${islandPageJson(rendered.page)}</script>` : '';
-    const boot = bootTag(pageScript.entry, pageScript.chunks, { zone, islands, notFound });
+    const boot = bootTag(pageScript.entry, pageScript.chunks, { islands, notFound });
     write(file, fillShell(shell, {
       '<!--app-head-->': `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}\n    ${SPECULATION_TAG}`,
       '<!--app-html-->': body,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { dayEndsAt } from '../../src/content/zoneTime.ts';
 
 /**
  * How a prerendered page starts its JavaScript. The page is whole without it, so nothing may compete with its first
@@ -10,18 +11,25 @@ import { createHash } from 'node:crypto';
  * The text is the same on every page, so the Content-Security-Policy allows it by one hash; each page says its own
  * entry and chunks in the element's data attributes.
  */
-/**
- * Hides, before anything else, the entries whose last day (data-until) has passed by the practice's clock (the
- * element's data-zone): a page built yesterday and read today never shows yesterday's closure. The practice's date
- * is asked of Intl only on a page that has such an entry, since a phone's first date format costs it milliseconds.
- */
 /** The script of a built page (what the boot element starts), beside index.html's whole app that the dev server runs. */
 export const PAGE_ENTRY = 'src/site/entry-page.ts';
 
-export const ENDED_PART = 's=>{const d=document.querySelectorAll("[data-until]");if(d.length){const t=new Date().toLocaleString("sv-SE",{timeZone:s.dataset.zone}).slice(0,10);for(const e of d)if(e.dataset.until<t)e.style.display="none"}}';
+/**
+ * Hides, before anything else, the entries whose last day (data-until) has passed by the practice's clock: a page
+ * built yesterday and read today never shows yesterday's closure. The build says when that day ends (data-ends,
+ * markDayEnds), so a phone compares two numbers: its first date in a named time zone would cost it tens of
+ * milliseconds before the first paint. A site without a time zone has the entry end at the visitor's own midnight.
+ */
+export const ENDED_PART = '()=>{const n=Date.now();for(const e of document.querySelectorAll("[data-until]")){const[y,m,d]=e.dataset.until.split("-");if((e.dataset.ends||new Date(y,m-1,+d+1).getTime())<=n)e.style.display="none"}}';
+
+/** Each entry's last day, as the page has it, with the moment that day ends by the practice's clock beside it. */
+export function markDayEnds(html: string, zone: string | undefined): string {
+  if (!zone) return html;
+  return html.replace(/ data-until="(\d{4}-\d{2}-\d{2})"/g, (attribute, day: string) => `${attribute} data-ends="${dayEndsAt(day, zone)}"`);
+}
 
 export const BOOT_SCRIPT = [
-  `(s=>{(${ENDED_PART})(s);let go=()=>{go=()=>{};const q=s.dataset.chunks.split(" "),next=()=>{const h=q.shift();`,
+  `(s=>{(${ENDED_PART})();let go=()=>{go=()=>{};const q=s.dataset.chunks.split(" "),next=()=>{const h=q.shift();`,
   'if(!h)return import(s.dataset.entry);',
   'const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l);setTimeout(next)};next()};',
   'addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>go())),{once:true});',
@@ -50,8 +58,6 @@ export const SPECULATION_TAG = `<script type="speculationrules">${SPECULATION_RU
 const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export interface BootOptions {
-  /** The practice's time zone, on a page with an entry that has a last day (the script hides it once passed). */
-  zone?: string;
   /** The blocks that move on this page (registry.ts `islands`), the only ones production will hydrate. */
   islands?: readonly string[];
   /** On the not-found page (served for any address without a page): its script names the address on the console. */
@@ -59,9 +65,8 @@ export interface BootOptions {
 }
 
 /** The element that starts a page: its entry script and the chunks it will need, fetched after the page has loaded. */
-export function bootTag(entry: string, chunks: string[], { zone, islands = [], notFound = false }: BootOptions = {}): string {
-  const zoneAttr = zone ? ` data-zone="${escapeAttr(zone)}"` : '';
+export function bootTag(entry: string, chunks: string[], { islands = [], notFound = false }: BootOptions = {}): string {
   const islandsAttr = islands.length ? ` data-islands="${escapeAttr(islands.join(' '))}"` : '';
   const notFoundAttr = notFound ? ' data-not-found' : '';
-  return `<script data-entry="${escapeAttr(entry)}" data-chunks="${escapeAttr(chunks.map((c) => '/' + c).join(' '))}"${zoneAttr}${islandsAttr}${notFoundAttr}>${BOOT_SCRIPT}</script>`;
+  return `<script data-entry="${escapeAttr(entry)}" data-chunks="${escapeAttr(chunks.map((c) => '/' + c).join(' '))}"${islandsAttr}${notFoundAttr}>${BOOT_SCRIPT}</script>`;
 }

@@ -9,6 +9,7 @@
 export interface ZoneOffsets { since: [at: number, minutes: number][]; until: number }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const DAY = 86_400_000;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -66,4 +67,21 @@ export function practiceMoment(now: Date, zone: string, offsets?: ZoneOffsets): 
     return new Date(at + minutes * MINUTE).toISOString().slice(0, 19).replace('T', ' ');
   }
   return intlMoment(now, zone);
+}
+
+/**
+ * The moment the practice's day `day` ends ("YYYY-MM-DD"): the first minute of a later date by the zone's clock. A
+ * page says it beside an entry's last day, so a phone hides the entry by its own clock without asking Intl.
+ */
+export function dayEndsAt(day: string, zone: string): number {
+  // Zones run from 12 hours behind UTC to 14 ahead: the day ends within those hours of UTC's midnight.
+  const midnight = Date.parse(day) + DAY;
+  let before = midnight - 15 * HOUR;
+  let after = midnight + 13 * HOUR;
+  while (after - before > MINUTE) {
+    const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE;
+    if (intlMoment(new Date(middle), zone).slice(0, 10) > day) after = middle;
+    else before = middle;
+  }
+  return after;
 }

@@ -4,7 +4,7 @@
  * (Lord Howe), none at all, and a zone that dropped it.
  */
 import { describe, expect, it } from 'vitest';
-import { practiceMoment, zoneOffsets } from '../../src/content/zoneTime.ts';
+import { dayEndsAt, practiceMoment, zoneOffsets } from '../../src/content/zoneTime.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -58,3 +58,24 @@ describe('practiceMoment', () => {
     expect(practiceMoment(new Date(FROM), 'Australia/Adelaide')).toBe('2026-11-27 10:30:00');
   });
 });
+
+describe('dayEndsAt', () => {
+  it("is the practice's midnight after the day, on days with and without a change of the clock", () => {
+    expect(dayEndsAt('2027-01-01', 'Australia/Adelaide')).toBe(Date.parse('2027-01-01T13:30:00Z'));
+    // The clock goes back an hour at 3:00 on 4 April 2027: that day ends at midnight standard time.
+    expect(dayEndsAt('2027-04-04', 'Australia/Adelaide')).toBe(Date.parse('2027-04-04T14:30:00Z'));
+  });
+
+  for (const zone of ['Australia/Adelaide', 'Australia/Lord_Howe', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Etc/GMT+12', 'America/Havana']) {
+    it(`ends each day of a year in ${zone} at its first moment of the next`, () => {
+      const intl = intlIn(zone);
+      for (let day = Date.parse('2027-01-01'); day < Date.parse('2028-01-01'); day += 86_400_000) {
+        const date = new Date(day).toISOString().slice(0, 10);
+        const end = dayEndsAt(date, zone);
+        expect(intl(end - 1).slice(0, 10)).toBe(date);
+        expect(intl(end).slice(0, 10) > date).toBe(true);
+      }
+    });
+  }
+});
+
