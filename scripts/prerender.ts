@@ -7,7 +7,9 @@ import { bootTag, markDayEnds, PAGE_ENTRY, SPECULATION_TAG } from './server/boot
 import { siteAddresses, siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { escape, headFor } from './pageHead.ts';
 import { writeIcons } from './icons.ts';
-import { islandsOf } from '../src/blocks/registry.ts';
+import { componentName, islandsOf, type IslandType } from '../src/blocks/registry.ts';
+import { moduleHashes, stylesheetFor } from './pageStyles.ts';
+import type { ViteManifest } from './weigh.ts';
 import { islandPageJson, PAGE_DATA_ID } from '../src/site/islands/pageData.ts';
 import { splitHoisted } from '../src/site/hoisted.ts';
 
@@ -17,12 +19,16 @@ export interface ServerEntry {
   manifest: RouteManifest;
 }
 
-type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** The files a built page's script needs before it runs: its entry's chunk and what that imports, the entry last. */
 export function entryChunks(manifest: ViteManifest, key: string): { entry: string; chunks: string[] } {
-  const entry = manifest[key];
-  if (!entry?.isEntry) throw new Error(`The build has no entry for ${key}.`);
+  if (!manifest[key]?.isEntry) throw new Error(`The build has no entry for ${key}.`);
+  const [entry, ...chunks] = chunkFiles(manifest, key);
+  return { entry: '/' + entry, chunks };
+}
+
+/** A chunk's file, then the files of everything it imports statically, once each. */
+export function chunkFiles(manifest: ViteManifest, key: string): string[] {
   const files = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
@@ -30,8 +36,8 @@ export function entryChunks(manifest: ViteManifest, key: string): { entry: strin
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  entry.imports?.forEach(visit);
-  return { entry: '/' + entry.file, chunks: [...files] };
+  visit(key);
+  return [...files];
 }
 
 /** sitemap.xml: every page at its canonical address (no aliases, no not-found page). */
@@ -78,8 +84,8 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
     throw new Error(`${join(outDir, 'index.html')} is already prerendered; run a clean build (npm run build).`);
   }
-  // The stylesheet (one file for the whole site, about 8 KB compressed) is inlined: the first paint needs no second
-  // round trip. dist/_headers allows it by hash; `npm start` reads the hash from each page it serves.
+  // The stylesheet (one file for the whole site, about 8 KB compressed) is inlined, each page's part of it: the first
+  // paint needs no second round trip. dist/_headers allows each by hash; `npm start` reads the hash from each page.
   const links = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   const css = links.map((link) => {
     const file = join(outDir, /href="\/?([^"]+)"/.exec(link)![1]);
@@ -88,8 +94,18 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     if (text.includes('<')) throw new Error(`${file} has a '<', which cannot be inlined in a <style> element.`);
     return text;
   });
-  const stylesheets = css.map((text) => `<style>${text}</style>`);
   const viteManifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  // Each page inlines only the rules of the modules it can use (pageStyles.ts): those named in its HTML, in its script
+  // of behaviours, and in the code of its islands, which draw on it once awake.
+  const hashesIn = (files: string[]) => moduleHashes(files.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n'));
+  const islandHashes = (type: IslandType) => {
+    const name = componentName(type);
+    const key = `src/blocks/${name}/${name}.tsx`;
+    if (!viteManifest[key]) throw new Error(`The build has no chunk for the island ${type} (${key}), so its page's stylesheet cannot be made.`);
+    // What it imports later (a carousel's library, the Supabase client) draws nothing with the site's classes.
+    return hashesIn(chunkFiles(viteManifest, key));
+  };
+  const pageStyles = new Set<string>();
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const shell = links.reduce((html, link) => html.replace(link, ''), template);
   // Vite's entry script (the whole app, which the dev server runs) is replaced on each page by the element that
@@ -97,6 +113,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entryScript) throw new Error(`${join(outDir, 'index.html')} has no entry script for the prerender to start.`);
   const pageScript = entryChunks(viteManifest, PAGE_ENTRY);
+  const behaviourHashes = hashesIn([pageScript.entry.slice(1), ...pageScript.chunks]);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -114,6 +131,9 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     // The page's data for its islands, only on a page that has one.
     const data = islands.length ? `<script type="application/json" id="${PAGE_DATA_ID}">${islandPageJson(rendered.page)}</script>` : '';
     const boot = bootTag(pageScript.entry, pageScript.chunks, { islands, notFound });
+    const used = new Set([...moduleHashes(rendered.html), ...behaviourHashes, ...islands.flatMap((type) => [...islandHashes(type)])]);
+    const stylesheets = css.map((text) => `<style>${stylesheetFor(text, used)}</style>`);
+    stylesheets.forEach((style) => pageStyles.add(style));
     write(file, fillShell(shell, {
       '<!--app-head-->': `${stylesheets.join('\n    ')}\n    ${hoisted}\n    ${head}\n    ${SPECULATION_TAG}`,
       '<!--app-html-->': body,
@@ -132,7 +152,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     ...entry.manifest.prefixRedirects.map((r) => `${r.prefix}* ${r.to} 302`),
   ];
   writeFileSync(join(outDir, '_redirects'), redirects.join('\n') + '\n');
-  writeFileSync(join(outDir, '_headers'), headersFile(securityHeadersFor({ supabaseUrl, styleHashes: pageStyleHashes(stylesheets.join('')) }), siteAddresses(siteFileFromEnv())));
+  writeFileSync(join(outDir, '_headers'), headersFile(securityHeadersFor({ supabaseUrl, styleHashes: pageStyleHashes([...pageStyles].join('')) }), siteAddresses(siteFileFromEnv())));
   writeFileSync(join(outDir, 'sitemap.xml'), sitemap(entry.manifest, entry.layout.site.url));
   writeFileSync(join(outDir, 'robots.txt'), robots(entry.layout.site.url));
   await writeIcons(outDir, entry.layout);

@@ -202,13 +202,21 @@ describe('security headers', () => {
     expect((await fetch(baseURL() + pagePaths[0])).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('dist/_headers gives static hosts the same headers the server sends', async () => {
+  it('dist/_headers gives static hosts the same headers the server sends, its policy allowing every page\'s stylesheet', async () => {
     const file = readFileSync(join(inject('distDir'), '_headers'), 'utf8');
     const served = await fetch(baseURL() + pagePaths[0]);
     const [all, assets] = file.split(/\n\n/);
     expect(all.split('\n')[0]).toBe('/*');
-    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']) {
+    for (const name of ['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']) {
       expect(all).toContain(`  ${name}: ${served.headers.get(name)}`);
+    }
+    // The server allows each page its own stylesheet; a static host has one policy for all of them.
+    const hosted = directives(/ {2}Content-Security-Policy: (.*)/.exec(all)![1]);
+    const { 'style-src': hostedStyles, ...hostedRest } = hosted;
+    for (const path of pagePaths) {
+      const { 'style-src': styles, ...rest } = directives((await fetch(baseURL() + path)).headers.get('content-security-policy') ?? '');
+      expect(rest, path).toEqual(hostedRest);
+      expect(styles.filter((source) => !hostedStyles.includes(source)), path).toEqual([]);
     }
     expect(assets).toBe('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
   });

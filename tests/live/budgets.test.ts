@@ -189,6 +189,19 @@ describe('the means the budget relies on', () => {
     expect(policy).not.toMatch(/unsafe-inline/);
   });
 
+  it('each page inlines only its own part of the stylesheet, with a rule for every class it has that the site styles', () => {
+    const pages = routes.pages.map(({ path }) => {
+      const html = readFileSync(htmlFor(path), 'utf8');
+      const css = inlineStyles(html);
+      return { path, css, classes: [...new Set([...html.replace(/<style>[^<]*<\/style>/g, '').matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)))] };
+    });
+    const styled = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+    const site = pages.map((p) => p.css).join('');
+    for (const { path, css, classes } of pages) {
+      expect(classes.filter((name) => styled(site, name) && !styled(css, name)), path).toEqual([]);
+    }
+  });
+
   it('no web font is downloaded (or only swap-displayed ones)', () => {
     const fonts = [...weight(first()).images].filter((f) => /\.(woff2?|ttf|otf)$/i.test(f.file));
     const css = inlineStyles(readFileSync(htmlFor(first()), 'utf8'));
