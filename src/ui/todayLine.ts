@@ -21,10 +21,14 @@ export function showOpenNow(doc: Document, layout: ClockLayout): void {
   const { clock, today } = hours;
   if (!lines.length || !clock || !today) return;
   const facts = lineFacts(layout, today, clock);
+  let drawn = '';
   const look = () => {
     const now = Date.now();
     const parts = openNowLine(openStatus(hours.regular, hours.afterHours, clock, new Date(now)), facts);
-    if (parts.length) for (const line of lines) line.replaceChildren(...parts.map(nodeOf));
+    // Drawn again only when its words change: a link in it that has the keyboard's focus (the number to call) stays.
+    const words = JSON.stringify(parts);
+    if (parts.length && words !== drawn) for (const line of lines) line.replaceChildren(...parts.map(nodeOf));
+    drawn = words;
     // A phone that slept with the page open runs an overdue timer as soon as it wakes.
     setTimeout(look, 60_000 - (now % 60_000));
   };
