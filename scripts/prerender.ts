@@ -19,7 +19,6 @@ export interface ServerEntry {
   manifest: RouteManifest;
 }
 
-
 /** The files a built page's script needs before it runs: its entry's chunk and what that imports, the entry last. */
 export function entryChunks(manifest: ViteManifest, key: string): { entry: string; chunks: string[] } {
   if (!manifest[key]?.isEntry) throw new Error(`The build has no entry for ${key}.`);
@@ -98,12 +97,14 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   // Each page inlines only the rules of the modules it can use (pageStyles.ts): those named in its HTML, in its script
   // of behaviours, and in the code of its islands, which draw on it once awake.
   const hashesIn = (files: string[]) => moduleHashes(files.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n'));
-  const islandHashes = (type: IslandType) => {
+  const islandHashes = new Map<IslandType, Set<string>>();
+  const hashesOfIsland = (type: IslandType) => {
     const name = componentName(type);
     const key = `src/blocks/${name}/${name}.tsx`;
     if (!viteManifest[key]) throw new Error(`The build has no chunk for the island ${type} (${key}), so its page's stylesheet cannot be made.`);
     // What it imports later (a carousel's library, the Supabase client) draws nothing with the site's classes.
-    return hashesIn(chunkFiles(viteManifest, key));
+    if (!islandHashes.has(type)) islandHashes.set(type, hashesIn(chunkFiles(viteManifest, key)));
+    return islandHashes.get(type)!;
   };
   const pageStyles = new Set<string>();
   const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
@@ -131,7 +132,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     // The page's data for its islands, only on a page that has one.
     const data = islands.length ? `<script type="application/json" id="${PAGE_DATA_ID}">${islandPageJson(rendered.page)}</script>` : '';
     const boot = bootTag(pageScript.entry, pageScript.chunks, { islands, notFound });
-    const used = new Set([...moduleHashes(rendered.html), ...behaviourHashes, ...islands.flatMap((type) => [...islandHashes(type)])]);
+    const used = new Set([...moduleHashes(rendered.html), ...behaviourHashes, ...islands.flatMap((type) => [...hashesOfIsland(type)])]);
     const stylesheets = css.map((text) => `<style>${stylesheetFor(text, used)}</style>`);
     stylesheets.forEach((style) => pageStyles.add(style));
     write(file, fillShell(shell, {

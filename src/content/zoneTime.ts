@@ -23,6 +23,19 @@ function intlMoment(now: Date, zone: string): string {
   return format.format(now);
 }
 
+/**
+ * The first whole minute after `before` and at or before `after` (both whole minutes) from which `holds` is true,
+ * halving the span: `holds` is false at `before`, true at `after`, and changes once between.
+ */
+function firstMinute(before: number, after: number, holds: (moment: number) => boolean): number {
+  while (after - before > MINUTE) {
+    const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE;
+    if (holds(middle)) after = middle;
+    else before = middle;
+  }
+  return after;
+}
+
 /** The zone's offset from UTC at a moment, in minutes. */
 function offsetAt(at: number, zone: string): number {
   const whole = Math.floor(at / MINUTE) * MINUTE;
@@ -43,15 +56,7 @@ export function zoneOffsets(zone: string, start: number, days: number): ZoneOffs
     const at = from + day * DAY;
     const minutes = offsetAt(at, zone);
     if (minutes === since[since.length - 1][1]) continue;
-    // The first minute with the new offset lies after `before` and at or before `after`.
-    let before = at - DAY;
-    let after = at;
-    while (after - before > MINUTE) {
-      const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE;
-      if (offsetAt(middle, zone) === minutes) after = middle;
-      else before = middle;
-    }
-    since.push([after, minutes]);
+    since.push([firstMinute(at - DAY, at, (moment) => offsetAt(moment, zone) === minutes), minutes]);
   }
   const table = { since, until: from + days * DAY };
   tables.set(key, table);
@@ -76,12 +81,5 @@ export function practiceMoment(now: Date, zone: string, offsets?: ZoneOffsets): 
 export function dayEndsAt(day: string, zone: string): number {
   // Zones run from 12 hours behind UTC to 14 ahead: the day ends within those hours of UTC's midnight.
   const midnight = Date.parse(day) + DAY;
-  let before = midnight - 15 * HOUR;
-  let after = midnight + 13 * HOUR;
-  while (after - before > MINUTE) {
-    const middle = before + Math.floor((after - before) / 2 / MINUTE) * MINUTE;
-    if (intlMoment(new Date(middle), zone).slice(0, 10) > day) after = middle;
-    else before = middle;
-  }
-  return after;
+  return firstMinute(midnight - 15 * HOUR, midnight + 13 * HOUR, (moment) => intlMoment(new Date(moment), zone).slice(0, 10) > day);
 }
