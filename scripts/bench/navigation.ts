@@ -114,7 +114,7 @@ export async function measurePrerendered(base: string, links: string[], times: n
         if (painted !== null) site.push(painted);
       }
     }
-    floorServer = await serveFloor();
+    floorServer = await serveFloor(await siteTransition(base));
     const floorBase = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}`;
     const floors: Record<string, number[]> = { '/next/': [], '/fade/next/': [] };
     for (const start of ['/', '/fade/']) {
@@ -190,20 +190,27 @@ async function clickInWindow(display: string, start: string, place: { x: number;
   }
 }
 
-const FADE = '<style>@media (prefers-reduced-motion: no-preference) { @view-transition { navigation: auto } }</style>';
+/** The site's cross-document view transition as its page / carries it, so the floor page takes the very same rule. */
+async function siteTransition(base: string): Promise<string> {
+  const html = await (await fetch(base + '/')).text();
+  const rule = /@media[^{}]*\{\s*@view-transition\s*\{[^{}]*\}\s*\}/.exec(html)?.[0];
+  if (!rule) throw new Error(`The page at ${base}/ has no @view-transition rule: the floor page cannot take the site's transition.`);
+  return `<style>${rule}</style>`;
+}
+
 const floorPage = (title: string, head: string, link: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${head}</head><body><header>${link}</header><h1>${title}</h1><p>One line.</p></body></html>`;
 
 /**
  * Pages of one heading and one line: / links to /next/ with the site's speculation rules; /fade/ and /fade/next/ are
- * the same with the site's cross-document view transition.
+ * the same with `fade`, the site's cross-document view transition.
  */
-async function serveFloor(): Promise<Server> {
+async function serveFloor(fade: string): Promise<Server> {
   const pages: Record<string, string> = {
     '/': floorPage('Floor', SPECULATION_TAG, '<a href="/next/">Next</a>'),
     '/next/': floorPage('Next', '', ''),
-    '/fade/': floorPage('Floor', SPECULATION_TAG + FADE, '<a href="/fade/next/">Next</a>'),
-    '/fade/next/': floorPage('Next', FADE, ''),
+    '/fade/': floorPage('Floor', SPECULATION_TAG + fade, '<a href="/fade/next/">Next</a>'),
+    '/fade/next/': floorPage('Next', fade, ''),
   };
   const server = createServer((req, res) => {
     const page = pages[req.url ?? ''];

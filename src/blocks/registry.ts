@@ -55,14 +55,12 @@ export interface IslandRule<B> {
   afterMs?: (block: B) => number | null;
 }
 
-export type IslandType = 'doctor-carousel' | 'feedback-form' | 'hero' | 'service-directory';
-
 /**
  * The blocks that move: each is hydrated on its own root in production, and only a page with one of them loads React.
  * Every other block is whole as prerendered HTML (with CSS, or the page's small script of behaviours, for what it does).
  * The prerender and the islands' start script import this table; a type the schema lacks fails `tsc`.
  */
-export const islands: { [K in IslandType]: IslandRule<BlockMap[K]> } = {
+const islandRules = {
   // Below the fold wherever it stands: its code comes as it scrolls near.
   'doctor-carousel': { near: true },
   // Usable only with its script (without, it says so and gives the phone and e-mail): wakes as a field is touched.
@@ -71,7 +69,12 @@ export const islands: { [K in IslandType]: IslandRule<BlockMap[K]> } = {
   hero: { afterMs: (block) => (block.images.length > 1 && !prefersReducedMotion() ? Math.max(0, block.intervalMs - 1500) : null) },
   // A directory of links with no query is its own HTML; ?category= and ?service= filter and highlight it.
   'service-directory': { query: ['category', 'service'] },
-};
+} satisfies { [K in keyof BlockMap]?: IslandRule<BlockMap[K]> };
+
+/** A block type that moves: the keys of its rules above, so the list is written once. */
+export type IslandType = keyof typeof islandRules;
+
+export const islands: { [K in IslandType]: IslandRule<BlockMap[K]> } = islandRules;
 
 export function isIsland(type: string): type is IslandType {
   return Object.hasOwn(islands, type);

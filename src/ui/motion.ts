@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { prefersReducedMotion, REDUCED_MOTION } from './reducedMotion.ts';
 
-export { prefersReducedMotion };
-
 function subscribe(onChange: () => void) {
   const list = window.matchMedia(REDUCED_MOTION);
   list.addEventListener('change', onChange);

@@ -7,7 +7,7 @@ import { useAddress } from '../../ui/address.ts';
 import { slugify } from '../../content/ids.ts';
 import { filterCategories, isServiceMatch, readServiceQuery, type ServiceQuery } from './filter.ts';
 import styles from './ServiceDirectory.module.scss';
-import { prefersReducedMotion } from '../../ui/motion.ts';
+import { prefersReducedMotion } from '../../ui/reducedMotion.ts';
 
 const NO_QUERY: ServiceQuery = { category: null, service: null };
 
