@@ -190,12 +190,15 @@ async function clickInWindow(display: string, start: string, place: { x: number;
   }
 }
 
-/** The site's cross-document view transition as its page / carries it, so the floor page takes the very same rule. */
+/**
+ * The site's cross-document view transition as its page / carries it, so the floor page takes the very same rule;
+ * none (the two floors alike) when the site has dropped it.
+ */
 async function siteTransition(base: string): Promise<string> {
   const html = await (await fetch(base + '/')).text();
   const rule = /@media[^{}]*\{\s*@view-transition\s*\{[^{}]*\}\s*\}/.exec(html)?.[0];
-  if (!rule) throw new Error(`The page at ${base}/ has no @view-transition rule: the floor page cannot take the site's transition.`);
-  return `<style>${rule}</style>`;
+  if (!rule) log('The page at / has no @view-transition rule: the floor with the transition is the plain floor.');
+  return rule ? `<style>${rule}</style>` : '';
 }
 
 const floorPage = (title: string, head: string, link: string) =>
