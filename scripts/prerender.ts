@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LayoutData, PageData, RouteManifest } from '../src/content/model.ts';
 import { headersFile, pageStyleHashes, securityHeadersFor, supabaseUrl } from './server/headers.ts';
-import { bootTag, markDayEnds, PAGE_ENTRY, SPECULATION_TAG } from './server/boot.ts';
+import { bootTag, ISLANDS_WAKE, markDayEnds, PAGE_ENTRY, SPECULATION_TAG } from './server/boot.ts';
 import { siteAddresses, siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { escape, headFor } from './pageHead.ts';
 import { writeIcons } from './icons.ts';
@@ -114,7 +114,12 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
   if (!entryScript) throw new Error(`${join(outDir, 'index.html')} has no entry script for the prerender to start.`);
   const pageScript = entryChunks(viteManifest, PAGE_ENTRY);
-  const behaviourHashes = hashesIn([pageScript.entry.slice(1), ...pageScript.chunks]);
+  // A page with islands names their wake-up among its chunks too, so it comes with the rest rather than after the
+  // entry has run and asked for it.
+  if (!viteManifest[ISLANDS_WAKE]) throw new Error(`The build has no chunk for ${ISLANDS_WAKE}, which a page with islands starts.`);
+  const named = new Set([pageScript.entry.slice(1), ...pageScript.chunks]);
+  const wakeChunks = chunkFiles(viteManifest, ISLANDS_WAKE).filter((file) => !named.has(file));
+  const behaviourHashes = hashesIn([...named]);
   const write = (file: string, html: string) => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -131,7 +136,7 @@ export async function prerender(outDir: string, ssrDir: string): Promise<number>
     const islands = islandsOf(rendered.page.blocks);
     // The page's data for its islands, only on a page that has one.
     const data = islands.length ? `<script type="application/json" id="${PAGE_DATA_ID}">${islandPageJson(rendered.page)}</script>` : '';
-    const boot = bootTag(pageScript.entry, pageScript.chunks, { islands, notFound });
+    const boot = bootTag(pageScript.entry, islands.length ? [...pageScript.chunks, ...wakeChunks] : pageScript.chunks, { islands, notFound });
     const used = new Set([...moduleHashes(rendered.html), ...behaviourHashes, ...islands.flatMap((type) => [...hashesOfIsland(type)])]);
     const stylesheets = css.map((text) => `<style>${stylesheetFor(text, used)}</style>`);
     stylesheets.forEach((style) => pageStyles.add(style));

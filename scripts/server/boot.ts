@@ -13,6 +13,8 @@ import { dayEndsAt } from '../../src/content/zoneTime.ts';
  */
 /** The script of a built page (what the boot element starts), beside index.html's whole app that the dev server runs. */
 export const PAGE_ENTRY = 'src/site/entry-page.ts';
+/** What that script fetches only on a page with a block that moves: the islands' wake-up, with the block registry. */
+export const ISLANDS_WAKE = 'src/site/islands/wake.ts';
 
 /**
  * Hides, before anything else, the entries whose last day (data-until) has passed by the practice's clock: a page

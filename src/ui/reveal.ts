@@ -14,7 +14,9 @@ export const REVEAL_SELECTOR = '[data-reveal]';
 export function revealOnScroll(element: HTMLElement): () => void {
   if (!('IntersectionObserver' in window) || prefersReducedMotion()) return () => {};
   let hidden = false;
-  const observer = new IntersectionObserver(([entry]) => {
+  const observer = new IntersectionObserver((entries) => {
+    // A busy page gets its reports several at once: the newest says where the block is, the first may be stale.
+    const entry = entries[entries.length - 1];
     const screen = entry.rootBounds?.height ?? window.innerHeight;
     if (!hidden) {
       if (entry.boundingClientRect.top < screen) return observer.disconnect();

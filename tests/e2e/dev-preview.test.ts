@@ -73,7 +73,10 @@ const panel = (page: Page) => page.locator('#site-problems');
 /** Every text the problem panel showed on a page, across its reloads. */
 const shown = new WeakMap<Page, string[]>();
 
-/** Opens the preview with a recorder of every text the problem panel ever shows. */
+/**
+ * Opens the preview with a recorder of every text the problem panel ever shows, once the page is drawn: a quiet
+ * network is not enough, as a busy machine can still be running the app's modules.
+ */
 async function open(): Promise<Page> {
   const page = await browser.newPage();
   const seen: string[] = [];
@@ -87,6 +90,7 @@ async function open(): Promise<Page> {
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('h1').first().waitFor({ timeout: 60_000 });
   return page;
 }
 
@@ -148,6 +152,7 @@ describe('the preview while site.yaml is edited', () => {
     const page = await open();
     await page.setViewportSize({ width: 375, height: 400 });
     await page.evaluate(() => { (window as unknown as { loadedOnce: boolean }).loadedOnce = true; window.scrollTo(0, 150); });
+    expect(await page.evaluate(() => window.scrollY), 'the page is scrolled before the change is saved').toBe(150);
     const sameDocument = () => page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce === true);
     await save(withHeading('Shown in place'));
     await expectPage(page, 'Shown in place');

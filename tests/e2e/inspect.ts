@@ -222,14 +222,22 @@ export function unsafeNewTabLinks(page: Page): Promise<string[]> {
     .map((a) => a.outerHTML.slice(0, 160)));
 }
 
+/** Two frames drawn: what the page changed is painted, and its observers' reports of it are handed over. */
+export function painted(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** A reader's scrolling to the end of the page, each step painted (and the observers' reports of it handed over). */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const painted = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const step = Math.max(200, Math.floor(window.innerHeight * 0.6));
     for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      await painted();
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
+    await painted();
   });
 }
 

@@ -7,10 +7,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  content, cspViolations, finishAnimations, focusState, hiddenBlocks, launchOffline, manifest, pathsWithBlock, visit, waitForStart, wakeIslands, WIDTHS,
+  content, cspViolations, finishAnimations, focusState, hiddenBlocks, launchOffline, manifest, painted, pathsWithBlock, visit, waitForStart,
+  wakeIslands, WIDTHS,
   type FocusState,
 } from './inspect.ts';
-import { baseURL } from './page.ts';
+import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchOffline(); });
@@ -293,6 +294,103 @@ describe('doctors carousel by keyboard', () => {
   });
 });
 
+/** The doctors carousel's slides. */
+const SLIDES = '[aria-roledescription="carousel"] [aria-roledescription="slide"]';
+
+/**
+ * Focuses the profile link of the last slide whose card is wholly in view, so that the next Tab goes to a slide out of
+ * view; returns that slide's index.
+ */
+async function focusBeforeHiddenSlide(page: Page): Promise<number> {
+  const links = page.locator(`${SLIDES} a`);
+  const hidden = await page.evaluate((selector) => {
+    const slides = [...document.querySelectorAll(selector)];
+    const viewport = slides[0]?.parentElement?.parentElement?.getBoundingClientRect();
+    return slides.findIndex((slide) => viewport !== undefined && slide.getBoundingClientRect().right > viewport.right + 1);
+  }, SLIDES);
+  expect(hidden, 'the carousel has a slide out of view to Tab to (more doctors than fit)').toBeGreaterThan(0);
+  expect(await links.count(), 'every slide has a profile link').toBeGreaterThan(hidden);
+  await links.nth(hidden - 1).focus();
+  return hidden;
+}
+
+/**
+ * Whether the focus is in the slide with this index, and, once it stops moving, on screen and inside the part of the
+ * carousel that is not clipped (a link clipped off at the side can still be within the window at 1280 px).
+ */
+async function focusShownIn(page: Page, index: number): Promise<{ inSlide: boolean; onScreen: boolean }> {
+  const onScreen = (await settledFocus(page))?.onScreen ?? false;
+  return page.evaluate(({ i, onScreen, selector }) => {
+    const slide = document.querySelectorAll(selector)[i];
+    const focused = document.activeElement?.getBoundingClientRect();
+    const view = slide?.parentElement?.parentElement?.getBoundingClientRect();
+    const unclipped = focused !== undefined && view !== undefined && focused.left >= view.left - 1 && focused.right <= view.right + 1;
+    return { inSlide: slide?.contains(document.activeElement) ?? false, onScreen: onScreen && unclipped };
+  }, { i: index, onScreen, selector: SLIDES });
+}
+
+describe('doctors carousel after the window changes size (a phone turned)', () => {
+  it.each(['reduce', 'no-preference'] as const)('motion %s: it stays on the slide it showed, at the slide\'s edge', async (motion) => {
+    const v = await visit(browser, pathsWithBlock('doctor-carousel')[0], { width: 375, reducedMotion: motion });
+    try {
+      const carousel = v.page.locator('[aria-roledescription="carousel"]').first();
+      await carousel.scrollIntoViewIfNeeded();
+      const next = carousel.locator('button').nth(1);
+      await expect.poll(() => next.isEnabled()).toBe(true);
+      await next.click();
+      expect(await firstVisibleSlide(v.page)).toBe(1);
+      await v.page.setViewportSize({ width: 420, height: 800 });
+      await painted(v.page);
+      expect(await firstVisibleSlide(v.page)).toBe(1);
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
+describe('doctors carousel: Tab to a slide out of view brings it into view', () => {
+  const path = pathsWithBlock('doctor-carousel')[0];
+
+  it.each(WIDTHS)('at %i px, also when the focus comes a moment after the key, as on a busy phone', async (width) => {
+    const v = await visit(browser, path, { width });
+    try {
+      const carousel = v.page.locator('[aria-roledescription="carousel"]').first();
+      await carousel.scrollIntoViewIfNeeded();
+      await expect.poll(() => carousel.locator('button').nth(1).isEnabled()).toBe(true);
+      const hidden = await focusBeforeHiddenSlide(v.page);
+      // Busy: the key's handlers hold the page 30 ms before the focus moves.
+      await v.page.evaluate(() => addEventListener('keydown', () => { const end = performance.now() + 30; while (performance.now() < end); }));
+      await v.page.keyboard.press('Tab');
+      expect(await focusShownIn(v.page, hidden)).toEqual({ inSlide: true, onScreen: true });
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+
+  it('at 375 px before the carousel\'s script has come, and the carousel then starts from that slide', async () => {
+    const v = await visit(browser, path, { width: 375 });
+    try {
+      let asked = false;
+      let release = () => {};
+      const held = new Promise<void>((done) => { release = done; });
+      await v.page.route(/embla/, async (route) => { asked = true; await held; await route.continue(); });
+      const hidden = await focusBeforeHiddenSlide(v.page);
+      await expect.poll(() => asked, { message: 'the carousel asked for its script once focus came to it' }).toBe(true);
+      await v.page.keyboard.press('Tab');
+      expect(await focusShownIn(v.page, hidden)).toEqual({ inSlide: true, onScreen: true });
+      release();
+      await expect.poll(() => v.page.locator('[aria-roledescription="carousel"] button').nth(1).isEnabled()).toBe(true);
+      expect(await firstVisibleSlide(v.page)).toBe(hidden);
+      expect(await focusShownIn(v.page, hidden)).toEqual({ inSlide: true, onScreen: true });
+      expect(v.errors).toEqual([]);
+    } finally {
+      await v.close();
+    }
+  });
+});
+
 /**
  * Stops the page's (fake) clock about half a second ahead: from here on, time moves only by runFor. (Pausing needs a
  * moment that is still to come when the browser gets the order, which on a busy machine can take a while.)
@@ -381,6 +479,42 @@ describe('motion', () => {
       expect(await hiddenBlocks(still.page)).toEqual([]);
     } finally {
       await still.close();
+    }
+  });
+
+  it('with motion, a block scrolled into view before the browser reported where it began shows', async () => {
+    // A busy page can be handed an observer's reports several at once; the newest says where the block is. These
+    // are the browser's own reports, only held back and handed over together, as a phone that is busy would.
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+    try {
+      await page.addInitScript(() => {
+        const Observer = window.IntersectionObserver;
+        const held: (() => void)[] = [];
+        (window as unknown as { handOver: () => void }).handOver = () => { for (const report of held.splice(0)) report(); };
+        window.IntersectionObserver = class extends Observer {
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            let pending: IntersectionObserverEntry[] = [];
+            super((entries, observer) => {
+              if (!pending.length) held.push(() => { const batch = pending; pending = []; callback(batch, observer); });
+              pending.push(...entries);
+            }, options);
+          }
+        };
+      });
+      await page.goto(baseURL() + '/', { waitUntil: 'load' });
+      await waitForStart(page);
+      await painted(page);
+      const below = page.locator('[data-reveal]').filter({ visible: true }).last();
+      expect(await below.evaluate((block) => block.getBoundingClientRect().top >= innerHeight), 'the last block of / starts below the fold').toBe(true);
+      await below.evaluate((block) => block.scrollIntoView({ block: 'center' }));
+      await painted(page);
+      await page.evaluate(() => (window as unknown as { handOver: () => void }).handOver());
+      await painted(page);
+      await finishAnimations(page);
+      expect(await below.evaluate((block) => getComputedStyle(block).opacity)).toBe('1');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content, launchOffline, visit, waitForStart } from './inspect.ts';
+import { content, launchOffline, painted, visit, waitForStart } from './inspect.ts';
 import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;
@@ -56,7 +56,7 @@ describe('blocks below the fold on a phone', () => {
       const seen = new Set<number>();
       for (const [index] of before.entries()) {
         await v.page.locator('main > div').nth(index).scrollIntoViewIfNeeded();
-        await v.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await painted(v.page);
         if ((await rendered(v.page))[index]) seen.add(index);
       }
       expect([...seen].sort((a, b) => a - b)).toEqual(before.map((_, index) => index));

@@ -1,5 +1,8 @@
 import type { PageData } from '../../content/model.ts';
 
+/** Each island's root on a built page (IslandRoot.tsx): its block's type and props in data attributes. */
+export const ISLAND_SELECTOR = '[data-island]';
+
 /** The id of the page's data element, which its islands are hydrated with. */
 export const PAGE_DATA_ID = 'island-page';
 

@@ -1,7 +1,7 @@
 import { islands, isIsland, type BlockMap, type IslandRule, type IslandType } from '../../blocks/registry.ts';
 import type { PageData } from '../../content/model.ts';
 import type { Block } from '../../generated/site.ts';
-import { PAGE_DATA_ID } from './pageData.ts';
+import { ISLAND_SELECTOR, PAGE_DATA_ID } from './pageData.ts';
 
 // A pointer coming over it (a mouse, before its click), a press, a key, focus coming in.
 const TOUCH = ['pointerover', 'pointerdown', 'keydown', 'focusin'] as const;
@@ -14,7 +14,7 @@ const NEAR = '50% 0px';
  * the island hydrated on its own root. A page with none loads nothing more.
  */
 export function wakeIslands(doc: Document): void {
-  const shells = doc.querySelectorAll<HTMLElement>('[data-island]');
+  const shells = doc.querySelectorAll<HTMLElement>(ISLAND_SELECTOR);
   if (!shells.length) return;
   const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) throw new Error(`The page has islands but no #${PAGE_DATA_ID} element with their page's data`);

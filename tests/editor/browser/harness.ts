@@ -109,14 +109,16 @@ export function expectFaithful(session: Session, newComments: string[] = []) {
   return { now, ...changedLines(session.published, now) };
 }
 
-/** Waits until the live preview (the site itself, in the frame) holds `text`; on failure says what it showed. */
-export async function previewShows(page: Page, text: string, timeout = 45_000) {
+/** Waits until the live preview (the site itself, in the frame) holds `text` and returns that HTML; on failure says what it showed. */
+export async function previewShows(page: Page, text: string, timeout = 45_000): Promise<string> {
   const started = Date.now();
   let last = '';
   while (Date.now() - started < timeout) {
     const frame = page.frames().find((f) => f !== page.mainFrame());
-    last = frame ? `${frame.url()}: ${(await frame.content().catch(() => '')).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400)}` : '(no frame)';
-    if (frame && (await frame.content().catch(() => '')).includes(text)) return Date.now() - started;
+    // The preview may be drawn anew at any moment, so the page that matched is the one handed back.
+    const html = frame ? await frame.content().catch(() => '') : '';
+    if (html.includes(text)) return html;
+    last = frame ? `${frame.url()}: ${html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').slice(0, 400)}` : '(no frame)';
     await page.waitForTimeout(250);
   }
   const problems = await page.locator('#problems').textContent().catch(() => '');

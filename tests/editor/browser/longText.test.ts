@@ -79,9 +79,7 @@ describe('pasted text keeps its shape', () => {
     const name = onDisk().entities.doctors[0].name;
     expect(onDisk().entities.doctors.find((d) => d.name === name)?.bio.trim()).toBe(pasted.trim());
     // The doctor's page in the preview: a real list and the named link.
-    await previewShows(page, '<li>Arrive 10 minutes early</li>');
-    const frame = page.frames().find((f) => f !== page.mainFrame());
-    const html = (await frame?.content()) ?? '';
+    const html = await previewShows(page, '<li>Arrive 10 minutes early</li>');
     expect(html).toMatch(/<ul>\s*<li>Arrive 10 minutes early<\/li>\s*<li>Tell reception if you have a cough or fever<\/li>\s*<\/ul>/);
     expect(html).toMatch(/<a href="https:\/\/www\.healthdirect\.gov\.au\/"[^>]*>Healthdirect Australia/);
     expect(await page.title()).not.toBe('pasted script ran');
