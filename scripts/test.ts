@@ -5,8 +5,9 @@
  * (in a fresh clone: 343 + 303 s beside 355 + 161 + 96 s, where the live site with staff edits after the editor
  * made one lane 742 s).
  * Vitest itself runs one project file at a time here, so the lanes are separate processes; each project's report is
- * printed whole once it ends. Arguments (`npm test -- tests/x.test.ts`) go to a single `vitest run` instead. Exit 1
- * when any project failed.
+ * printed whole once it ends. A project's files with a failed test run once more, alone: a test that then passes is
+ * named at the end as flaky (a busy machine's timing, which still wants a look), one that fails again fails the run.
+ * Arguments (`npm test -- tests/x.test.ts`) go to a single `vitest run` instead. Exit 1 when any project failed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,12 +19,27 @@ export const LANES = [['unit', 'editor'], ['e2e', 'live', 'live-edited']];
 const root = resolve(import.meta.dirname, '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
-interface Outcome { project: string; code: number; output: string; passed: number; failed: number; seconds: number; failures: string[] }
+interface Outcome { project: string; code: number; output: string; passed: number; failed: number; seconds: number; failures: string[]; flaky: string[] }
 
 export interface Report {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: { name: string; status?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+/** The files with a failed test, or that failed as a whole (a hook), to run once more. */
+export function failedFiles(report: Report): string[] {
+  return report.testResults
+    .filter((file) => file.status === 'failed' || file.assertionResults.some((test) => test.status === 'failed'))
+    .map((file) => relative(root, file.name));
+}
+
+/** The tests that failed the first time but not when their file ran again: "file > name". */
+export function flakyTests(first: Report, again: Report): string[] {
+  const failed = (report: Report) => report.testResults.flatMap((file) => file.assertionResults
+    .filter((test) => test.status === 'failed').map((test) => `${relative(root, file.name)} > ${test.fullName}`));
+  const still = new Set(failed(again));
+  return failed(first).filter((name) => !still.has(name));
 }
 
 /** Each failed test named with the first lines of its message, so that the end of a long log says what broke. */
@@ -48,21 +64,38 @@ function run(args: string[], report?: string): Promise<{ code: number; output: s
   });
 }
 
-async function project(name: string, dir: string): Promise<Outcome> {
-  const started = performance.now();
-  const report = join(dir, `${name}.json`);
-  const { code, output } = await run(['--project', name], report);
-  let passed = 0;
-  let failed = 0;
-  let failures: string[] = [];
+/** One `vitest run` of a project (or of some of its files), with its JSON report read back. */
+async function attempt(name: string, report: string, files: string[]): Promise<{ code: number; output: string; parsed?: Report }> {
+  const { code, output } = await run(['--project', name, ...files], report);
   try {
-    const parsed = JSON.parse(readFileSync(report, 'utf8')) as Report;
-    ({ numPassedTests: passed, numFailedTests: failed } = parsed);
-    failures = failuresOf(parsed);
+    return { code, output, parsed: JSON.parse(readFileSync(report, 'utf8')) as Report };
   } catch {
     // No report: the project could not start; its output says why, and the exit code fails the run.
+    return { code, output };
   }
-  const outcome = { project: name, code, output, passed, failed, failures, seconds: (performance.now() - started) / 1000 };
+}
+
+async function project(name: string, dir: string): Promise<Outcome> {
+  const started = performance.now();
+  const first = await attempt(name, join(dir, `${name}.json`), []);
+  let { code, output } = first;
+  let passed = first.parsed?.numPassedTests ?? 0;
+  let failed = first.parsed?.numFailedTests ?? 0;
+  let failures = first.parsed ? failuresOf(first.parsed) : [];
+  let flaky: string[] = [];
+  const again = first.parsed && code !== 0 ? failedFiles(first.parsed) : [];
+  if (first.parsed && again.length) {
+    const second = await attempt(name, join(dir, `${name}-again.json`), again);
+    output += `\n----- ${name}, once more: ${again.join(', ')} -----\n${second.output}`;
+    if (second.parsed) {
+      flaky = flakyTests(first.parsed, second.parsed);
+      failed = second.parsed.numFailedTests;
+      passed = first.parsed.numPassedTests + first.parsed.numFailedTests - failed;
+      failures = failuresOf(second.parsed);
+    }
+    code = second.code;
+  }
+  const outcome = { project: name, code, output, passed, failed, failures, flaky, seconds: (performance.now() - started) / 1000 };
   process.stdout.write(`\n===== ${name}: ${passed} passed, ${failed} failed, in ${outcome.seconds.toFixed(0)} s =====\n${output}`);
   return outcome;
 }
@@ -83,6 +116,7 @@ async function main() {
   console.log(`\n${outcomes.map((o) => `${o.project} ${o.passed}/${o.passed + o.failed} in ${o.seconds.toFixed(0)} s`).join('; ')}`);
   if (broken.length) console.log(`Failed: ${broken.map((o) => o.project).join(', ')} (their reports are above).`);
   for (const o of broken) for (const failure of o.failures) console.log(`✗ ${o.project}: ${failure}`);
+  for (const o of outcomes) for (const name of o.flaky) console.log(`~ ${o.project}: flaky (failed, then passed when its file ran again): ${name}`);
   console.log(`tests: ${outcomes.reduce((n, o) => n + o.passed, 0)} passed, ${outcomes.reduce((n, o) => n + o.failed, 0)} failed`);
   return broken.length ? 1 : 0;
 }

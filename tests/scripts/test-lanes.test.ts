@@ -1,7 +1,7 @@
 /** npm test runs every vitest project once, two test processes at a time. */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { failuresOf, LANES, type Report } from '../../scripts/test.ts';
+import { failedFiles, failuresOf, flakyTests, LANES, type Report } from '../../scripts/test.ts';
 import config from '../../vitest.config.ts';
 
 const projects = (config.test?.projects ?? []) as { test?: { name?: string; fileParallelism?: boolean } }[];
@@ -39,5 +39,27 @@ describe('the end of npm test', () => {
     expect(failuresOf(report)).toEqual([
       'tests/e2e/engine.test.ts > hero rotates the background\n    AssertionError: expected 1 to be 2\n    \n    - Expected\n    + Received\n    \n    - 2',
     ]);
+  });
+
+  it('runs again only the files with a failure, and calls flaky only a test that failed and then passed', () => {
+    const file = (name: string, status: string, tests: [string, string][]) => ({
+      name: join(process.cwd(), 'tests', 'e2e', name), status,
+      assertionResults: tests.map(([fullName, s]) => ({ fullName, status: s, failureMessages: s === 'failed' ? ['Error: no'] : [] })),
+    });
+    const first: Report = {
+      numPassedTests: 2, numFailedTests: 2,
+      testResults: [
+        file('a.test.ts', 'failed', [['focus', 'failed'], ['menu', 'passed']]),
+        file('b.test.ts', 'passed', [['hero', 'passed']]),
+        file('c.test.ts', 'failed', [['form', 'failed']]),
+        file('d.test.ts', 'failed', []),
+      ],
+    };
+    expect(failedFiles(first)).toEqual(['tests/e2e/a.test.ts', 'tests/e2e/c.test.ts', 'tests/e2e/d.test.ts']);
+    const again: Report = {
+      numPassedTests: 2, numFailedTests: 1,
+      testResults: [file('a.test.ts', 'passed', [['focus', 'passed'], ['menu', 'passed']]), file('c.test.ts', 'failed', [['form', 'failed']])],
+    };
+    expect(flakyTests(first, again)).toEqual(['tests/e2e/a.test.ts > focus']);
   });
 });
