@@ -28,7 +28,8 @@ export const feeSums: Check = (context) => {
   }
 };
 
-const TIME = /^([01][0-9]|2[0-4]):[0-5][0-9]$/;
+/** As the schema's pattern: 24:00 is midnight at the end of a day; 24:01 and later are no time at all. */
+const TIME = /^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/;
 
 /** Any list of hours: a range closes after it opens ("HH:MM" compares as text). */
 export const openingTimes: Check = (context) => {
