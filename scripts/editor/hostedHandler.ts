@@ -24,10 +24,11 @@ export const EDITOR_FUNCTION = 'site-editor';
  * and checked exactly as Supabase's are. Only ever from this computer itself.
  */
 export interface LocalSignIn {
-  /** Whether `token` is a sign-in token not used yet; it is used up by asking. */
-  take(token: string): boolean;
-  /** Makes the person an editor in the local database (the one who opened the printed address is one). */
-  admit(person: Person): Promise<Claims>;
+  /**
+   * Signs in with a printed address the person it was made for, as the editors list has them (the typed e-mail must be
+   * theirs), using the address up; or why not, as an answer's status and words.
+   */
+  signIn(token: string, typed: Person): Promise<{ claims: Claims; name: string } | { status: 401 | 403; message: string }>;
 }
 
 export interface SiteEditorOptions {
@@ -99,13 +100,11 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
     }
     const person = personOf(body);
     if (!person) return answer(request, 400, { error: 'Type your name and your e-mail address, then press Sign in.' });
-    if (typeof body?.token !== 'string' || !local.take(body.token)) {
-      return answer(request, 401, { error: 'This sign-in address has been used already or is not right. Use the newest address npm start printed.' });
-    }
-    const claims = await local.admit(person);
+    const signedIn = typeof body?.token === 'string' ? await local.signIn(body.token, person) : { status: 401 as const, message: editorCatalogue.LocalAddressUsed() };
+    if ('status' in signedIn) return answer(request, signedIn.status, { error: signedIn.message });
     const exp = Math.floor(options.now?.() ?? Date.now() / 1000) + LOCAL_SIGN_IN_SECONDS;
-    const signed = { ...claims, exp, iat: exp - LOCAL_SIGN_IN_SECONDS };
-    return answer(request, 200, { access_token: await signJwt(signed, options.secret), expires_at: exp, name: person.name, email: person.email });
+    const signed = { ...signedIn.claims, exp, iat: exp - LOCAL_SIGN_IN_SECONDS };
+    return answer(request, 200, { access_token: await signJwt(signed, options.secret), expires_at: exp, name: signedIn.name, email: signedIn.claims.email });
   }
 
   return async (request) => {

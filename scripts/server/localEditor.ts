@@ -3,17 +3,16 @@
  * the drafts in the local PGlite database (feedbackStore.ts opens it, with every migration), this checkout's
  * repository and its remote as the Git host, and sign-in through a one-time address printed in the terminal.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { dirname, relative, sep } from 'node:path';
 import { sqlEditorDb } from '../../supabase/functions/_shared/editor/sqlEditorDb.ts';
 import { allowedOriginsFromEnv } from '../../supabase/functions/_shared/config.ts';
-import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
-import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
 import { siteFileFromEnv } from '../../src/content/siteFiles.ts';
 import { pushTarget, repositoryRoot } from '../editor/git.ts';
-import { createSiteEditorHandler, EDITOR_FUNCTION, type LocalSignIn } from '../editor/hostedHandler.ts';
+import { createSiteEditorHandler, EDITOR_FUNCTION } from '../editor/hostedHandler.ts';
 import { LocalGitHost } from '../editor/localGitHost.ts';
 import { pgliteAsPerson } from './editorDb.ts';
+import { localAccess } from './localSignIn.ts';
 import { editorDataDir, openFeedbackDatabase, type FeedbackDatabase } from './feedbackStore.ts';
 import { Worker } from 'node:worker_threads';
 import { registerFunction, type WebHandler } from './functions.ts';
@@ -22,41 +21,6 @@ import { requestToWire, responseFromWire, type WireResponse } from './wire.ts';
 /** Where staff open the editor on this computer. */
 export const ADMIN_PATH = '/admin/';
 
-/** A user id for an e-mail address, the same each time (Supabase gives each account a random one). */
-function userIdOf(email: string): string {
-  const hex = createHash('sha256').update(`site-editor local user\0${email}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** One-time sign-in tokens: each printed address works once; using one prints the next, for the next person. */
-class SignInTokens {
-  private tokens = new Set<string>();
-  constructor(private readonly announce: (address: string, forWhom?: string) => void, private readonly origin: () => string) {}
-
-  /** `forWhom`: the colleague an invitation is for, said with the address. */
-  issue(forWhom?: string): string {
-    const token = randomBytes(24).toString('base64url');
-    this.tokens.add(token);
-    // In the fragment: the browser never sends it to a server or in a Referer, and no log records it.
-    const address = `${this.origin()}${ADMIN_PATH}#sign-in=${token}`;
-    this.announce(address, forWhom);
-    return address;
-  }
-
-  take(token: string): boolean {
-    const given = Buffer.from(token);
-    for (const known of this.tokens) {
-      const candidate = Buffer.from(known);
-      if (candidate.length === given.length && timingSafeEqual(candidate, given)) {
-        this.tokens.delete(known);
-        this.issue();
-        return true;
-      }
-    }
-    return false;
-  }
-}
-
 export interface LocalEditorOptions {
   /** The address the server answers on, e.g. http://127.0.0.1:4173. */
   origin: () => string;
@@ -64,7 +28,6 @@ export interface LocalEditorOptions {
   announce?: (address: string, forWhom?: string) => void;
 }
 
-let tokens: SignInTokens | undefined;
 let handler: Promise<WebHandler> | undefined;
 let opened: FeedbackDatabase | undefined;
 
@@ -91,35 +54,23 @@ export function localEditorHandler(options: LocalEditorOptions): Promise<WebHand
     opened = database;
     // A secret made at each start: a sign-in lasts until the server stops. EDITOR_JWT_SECRET keeps it across starts.
     const secret = process.env.EDITOR_JWT_SECRET || randomBytes(32).toString('base64url');
-    tokens = new SignInTokens(options.announce ?? ((address, forWhom) => console.log(forWhom
-      ? `Staff editor: ${forWhom} is invited. Give them this address to sign in (it works once): ${address}`
-      : `Staff editor: open ${address} to sign in (this address works once).`)), options.origin);
-    const localSignIn: LocalSignIn = {
-      take: (token) => tokens?.take(token) ?? false,
-      async admit(editor): Promise<Claims> {
-        // As the database's owner: this computer's person adds themself, as an invited colleague signs in on Supabase;
-        // the first of all may manage people. A person on the list keeps the rights they were given.
-        await database.db.query(
-          `insert into public.editors (email, name, manages_people) values ($1, $2, not exists (select from public.editors where manages_people))
-           on conflict (email) do update set name = excluded.name`,
-          [editor.email, editor.name],
-        );
-        return { sub: userIdOf(editor.email), email: editor.email, role: 'authenticated', aud: 'authenticated', exp: 0 };
-      },
-    };
-    tokens.issue();
-    // An invitation on this computer is a sign-in address printed for the colleague, who opens it here.
-    const invitations: Invitations = {
-      invite: (person) => { tokens?.issue(`${person.name} (${person.email})`); return Promise.resolve('sent'); },
-    };
+    const access = localAccess({
+      db: database.db,
+      origin: options.origin,
+      adminPath: ADMIN_PATH,
+      announce: options.announce ?? ((address, forWhom) => console.log(forWhom
+        ? `Staff editor: the sign-in address for ${forWhom} (it works once, for that person only): ${address}`
+        : `Staff editor: open ${address} to sign in (this address works once).`)),
+    });
+    await access.printFirst();
     return createSiteEditorHandler({
-      invitations,
+      invitations: access.invitations,
       secret,
       db: sqlEditorDb(pgliteAsPerson(database.db)),
       host: new LocalGitHost({ root, remote: target.remote, branch: target.branch, checkout: target.local }),
       siteFile,
       allowedOrigins: allowedOriginsFromEnv((name) => process.env[name]),
-      localSignIn,
+      localSignIn: access.signIn,
     });
   })();
   handler.catch(() => { handler = undefined; });

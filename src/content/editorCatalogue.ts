@@ -7,6 +7,10 @@ export const editorCatalogue = {
   /** `field`: the field's label; `typed`: what is in the box. */
   BadDate: (field: string, typed: string) =>
     `${typed.trim() ? `${typed.trim()} is not a date` : `${field} is not filled in`}. Write the day, month and year, e.g. 28/11/2026 or 28 November 2026.`,
+  /** Approval: the request is another version than the one the approver read (the author changed it meanwhile). */
+  ApprovalChanged: (name: string) => `${name} changed this request after you opened it: read it again.`,
+  /** Approval: above the uploaded files a request would publish with it. */
+  ApprovalFiles: () => 'Files uploaded with it:',
   /** History: going back to a version, or undoing one, when it cannot be done as asked. */
   HistoryNotHere: () => 'That version is not in the website\'s history any more. The list has been refreshed.',
   HistoryFirst: () => 'This is the first version of the website: there is nothing before it to go back to.',
@@ -15,4 +19,9 @@ export const editorCatalogue = {
   HistoryClash: (n: number) => `A later version changed ${n === 1 ? 'a place' : `${n} places`} this change touched too, so nothing was published. Choose which value to keep for each, then press the button again.`,
   HistoryOnlyPublishers: () => 'Going back puts a version on the website at once, so only a colleague who may publish can do it: ask one of them.',
   HistoryCannot: () => 'Publishing is not set up here, so the website\'s history cannot be shown. Ask the person who looks after the website.',
+  /** Signing in with an address that `npm start` printed, each made for one person. */
+  LocalAddressUsed: () => 'This sign-in address has been used already or is not right. Use the newest address npm start printed.',
+  LocalAddressForAnother: (email: string) => `This sign-in address was made for ${email}. Type that e-mail address, or ask the practice manager for an address of your own.`,
+  LocalAddressTakenOff: () => 'The person this sign-in address was made for is no longer on the list of people who may edit this website. Ask the practice manager to invite you again.',
+  LocalAddressNotFirst: () => 'This address was for the first person to sign in, and someone has already. Ask the practice manager to invite you.',
 } as const;

@@ -8,6 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
 import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
+import { localAccess } from '../../../scripts/server/localSignIn.ts';
+import { editorCatalogue } from '../../../src/content/errors.ts';
 import { NOT_AN_EDITOR, NOT_SIGNED_IN, SIGN_IN_AGAIN, signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
 import { GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
@@ -112,35 +114,96 @@ describe('who may use the hosted editor', () => {
     expect(res.status).toBe(403);
   });
 
-  it('on this computer: a printed address signs in once, only from 127.0.0.1, and the sign-in it gives is checked like Supabase\'s', async () => {
-    const tokens = new Set(['one-time-token']);
-    const admitted: string[] = [];
+  /** The handler as npm start makes it, its sign-in over the test's database; the addresses it printed, by whom. */
+  async function onThisComputer() {
+    const printed: { address: string; forWhom?: string }[] = [];
+    const access = localAccess({ db, origin: () => ORIGIN, adminPath: '/admin/', announce: (address, forWhom) => printed.push({ address, forWhom }) });
+    await access.printFirst();
     const local = createSiteEditorHandler({
       secret: SECRET, db: sqlEditorDb(pgliteAsPerson(db)), host: new GitHubHost({ owner: 'practice', repo: 'site', branch: 'main', token: TOKEN, baseUrl: github.url }),
-      siteFile, allowedOrigins: [], log: () => undefined,
-      localSignIn: {
-        take: (token) => tokens.delete(token),
-        async admit(editor) {
-          admitted.push(editor.email);
-          await db.query('insert into public.editors (email, name) values ($1, $2) on conflict (email) do update set name = excluded.name', [editor.email, editor.name]);
-          return person('44444444-4444-4444-8444-444444444444', editor.email, 0);
-        },
-      },
+      siteFile, allowedOrigins: [ORIGIN], log: () => undefined, localSignIn: access.signIn, invitations: access.invitations,
     });
-    const signIn = (from: string, host = '127.0.0.1:4173') => local(new Request(`http://${host}/functions/v1/site-editor/local-sign-in`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify({ token: 'one-time-token', name: 'Mei Wong', email: 'Mei@Practice.example' }),
+    const tokenOf = (entry: { address: string } | undefined) => entry?.address.split('#sign-in=')[1] ?? '';
+    const signIn = (token: string, who: { name: string; email: string }, from = '127.0.0.1', host = '127.0.0.1:4173') => local(new Request(`http://${host}/functions/v1/site-editor/local-sign-in`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': from }, body: JSON.stringify({ token, ...who }),
     }));
-    // Another computer, or a page that reached this one under another name (DNS rebinding): refused, token kept.
-    expect((await signIn('192.168.1.20')).status).toBe(403);
-    expect((await signIn('127.0.0.1', 'practice.example:4173')).status).toBe(403);
-    expect(admitted).toEqual([]);
-    const answer = await signIn('127.0.0.1');
+    const as = (access: string, action: string, body?: unknown) => local(new Request(FN + action, {
+      method: body === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${access}`, origin: ORIGIN, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    }));
+    const list = async () => (await db.query<{ email: string; name: string; manages_people: boolean; may_publish: boolean }>('select email, name, manages_people, may_publish from public.editors order by email')).rows;
+    return { printed, tokenOf, signIn, as, list };
+  }
+
+  it('on this computer: a printed address signs in once, only from 127.0.0.1, and the sign-in it gives is checked like Supabase\'s', async () => {
+    await db.exec('truncate public.editors');
+    const { printed, tokenOf, signIn, as } = await onThisComputer();
+    expect(printed).toHaveLength(1);
+    expect(printed[0].forWhom).toBeUndefined();
+    const token = tokenOf(printed[0]);
+    const mei = { name: 'Mei Wong', email: 'Mei@Practice.example' };
+    // Another computer, or a page that reached this one under another name (DNS rebinding): refused, address kept.
+    expect((await signIn(token, mei, '192.168.1.20')).status).toBe(403);
+    expect((await signIn(token, mei, '127.0.0.1', 'practice.example:4173')).status).toBe(403);
+    const answer = await signIn(token, mei);
     expect(answer.status).toBe(200);
-    const { access_token: token } = (await answer.json()) as { access_token: string };
-    expect(admitted).toEqual(['mei@practice.example']);
-    expect((await signIn('127.0.0.1')).status).toBe(401);
-    const me = await local(new Request(FN + 'me', { headers: { authorization: `Bearer ${token}` } }));
-    expect(await me.json()).toEqual({ email: 'mei@practice.example', name: 'Mei Wong', mayPublish: true, managesPeople: false });
+    const { access_token: access } = (await answer.json()) as { access_token: string };
+    const used = await signIn(token, mei);
+    expect(used.status).toBe(401);
+    expect(await used.json()).toEqual({ error: editorCatalogue.LocalAddressUsed() });
+    // The first person of an empty list manages people.
+    expect(await (await as(access, 'me')).json()).toEqual({ email: 'mei@practice.example', name: 'Mei Wong', mayPublish: true, managesPeople: true });
+  });
+
+  it('on this computer: an address signs in only the person it was made for, with their rights, and dies when they are taken off', async () => {
+    await db.exec('truncate public.editors');
+    const { printed, tokenOf, signIn, as, list } = await onThisComputer();
+    const mona = { name: 'Mona Manager', email: 'mona@practice.example' };
+    const { access_token: monaAccess } = (await (await signIn(tokenOf(printed[0]), mona)).json()) as { access_token: string };
+    // The next address printed is Mona's own: a stranger who holds it gets nothing, and neither does a new e-mail.
+    const monasNext = printed.at(-1);
+    expect(monasNext?.forWhom).toBe('Mona Manager (mona@practice.example)');
+    const stranger = await signIn(tokenOf(monasNext), { name: 'Eve', email: 'eve@evil.example' });
+    expect(stranger.status).toBe(403);
+    expect(await stranger.json()).toEqual({ error: editorCatalogue.LocalAddressForAnother('mona@practice.example') });
+    expect((await list()).map((p) => p.email)).toEqual(['mona@practice.example']);
+
+    // Dan is invited to wait for approval: his address is his alone.
+    expect((await as(monaAccess, 'people/invite', { name: 'Dan Reyes', email: 'dan@practice.example', mayPublish: false })).status).toBe(200);
+    const dans = printed.at(-1);
+    expect(dans?.forWhom).toBe('Dan Reyes (dan@practice.example)');
+    // Typed as the manager: refused, and Mona is neither renamed nor signed in by it.
+    const asMona = await signIn(tokenOf(dans), { name: 'Dan Reyes', email: 'mona@practice.example' });
+    expect(asMona.status).toBe(403);
+    expect(await asMona.json()).toEqual({ error: editorCatalogue.LocalAddressForAnother('dan@practice.example') });
+    // As himself, whatever name he types: the list's name and rights.
+    const dan = await signIn(tokenOf(dans), { name: 'Mona Manager', email: 'dan@practice.example' });
+    expect(dan.status).toBe(200);
+    const { access_token: danAccess, name } = (await dan.json()) as { access_token: string; name: string };
+    expect(name).toBe('Dan Reyes');
+    expect(await (await as(danAccess, 'me')).json()).toEqual({ email: 'dan@practice.example', name: 'Dan Reyes', mayPublish: false, managesPeople: false });
+    expect(await list()).toEqual([
+      { email: 'dan@practice.example', name: 'Dan Reyes', manages_people: false, may_publish: false },
+      { email: 'mona@practice.example', name: 'Mona Manager', manages_people: true, may_publish: true },
+    ]);
+
+    // Taken off: the address printed after his sign-in is dead, and he is not put back on the list.
+    const dansNext = printed.at(-1);
+    expect(dansNext?.forWhom).toBe('Dan Reyes (dan@practice.example)');
+    expect((await as(monaAccess, 'people/remove', { email: 'dan@practice.example' })).status).toBe(200);
+    const back = await signIn(tokenOf(dansNext), { name: 'Dan Reyes', email: 'dan@practice.example' });
+    expect(back.status).toBe(403);
+    expect(await back.json()).toEqual({ error: editorCatalogue.LocalAddressTakenOff() });
+    expect((await list()).map((p) => p.email)).toEqual(['mona@practice.example']);
+  });
+
+  it('on this computer: started again with people on the list, the first address is for its first manager only', async () => {
+    await db.exec(`truncate public.editors; insert into public.editors (email, name, manages_people) values ('chloe@practice.example', 'Chloe Anderson', false), ('karen@practice.example', 'Karen Mills', true)`);
+    const { printed, tokenOf, signIn, list } = await onThisComputer();
+    expect(printed.map((p) => p.forWhom)).toEqual(['Karen Mills (karen@practice.example)']);
+    expect((await signIn(tokenOf(printed[0]), { name: 'New Person', email: 'new@practice.example' })).status).toBe(403);
+    expect((await signIn(tokenOf(printed[0]), { name: 'Chloe Anderson', email: 'chloe@practice.example' })).status).toBe(403);
+    expect((await signIn(tokenOf(printed[0]), { name: 'Karen Mills', email: 'karen@practice.example' })).status).toBe(200);
+    expect((await list()).map((p) => p.email)).toEqual(['chloe@practice.example', 'karen@practice.example']);
   });
 
   it('says who is signed in, as the editors list names them', async () => {
@@ -399,10 +462,10 @@ describe('approval: Chloe may not publish, Karen may', () => {
     // Chloe sees no one's requests; Karen sees hers, in the Review's words.
     expect((await call('approvals', { as: chloe })).status).toBe(403);
     const listed = await call('approvals', { as: karen });
-    const [request] = listed.body.requests as { author: string; name: string; message: string; changes: { words: string }[] }[];
+    const [request] = listed.body.requests as { author: string; version: string; name: string; message: string; changes: { words: string }[] }[];
     expect({ name: request.name, message: request.message, changes: request.changes.map((c) => c.words) }).toEqual({ name: 'Chloe Anderson', message: 'New fax number', changes: ['Contact > Fax number: 8377 1299 -> 08 8377 1300'] });
     expect(head()).toBe(seed);
-    const approved = await call('approvals/approve', { as: karen, body: { author: request.author } });
+    const approved = await call('approvals/approve', { as: karen, body: { author: request.author, version: request.version } });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(lastCommit()).toBe('Chloe Anderson <chloe@practice.example>|New fax number\n\nApproved-by: Karen Mills <karen@practice.example>');
     expect(gitIn(bare, ['show', 'main:site.yaml'])).toContain('fax: "08 8377 1300"');
@@ -417,12 +480,12 @@ describe('approval: Chloe may not publish, Karen may', () => {
     // Meanwhile Karen publishes a closing time of her own.
     expect((await changeClosing(karen, '19:00')).status).toBe(200);
     expect((await call('publish', { as: karen, body: { message: 'Closing at 7' } })).status).toBe(200);
-    const [request] = (await call('approvals', { as: karen })).body.requests as { author: string }[];
-    const clash = await call('approvals/approve', { as: karen, body: { author: request.author } });
+    const [request] = (await call('approvals', { as: karen })).body.requests as { author: string; version: string }[];
+    const clash = await call('approvals/approve', { as: karen, body: { author: request.author, version: request.version } });
     expect(clash.status, JSON.stringify(clash.body)).toBe(409);
     const [conflict] = clash.body.conflicts as { key: string; mine: string; theirs: string }[];
     expect({ mine: conflict.mine, theirs: conflict.theirs }).toMatchObject({ mine: expect.stringContaining('18:30'), theirs: expect.stringContaining('19:00') });
-    const chosen = await call('approvals/approve', { as: karen, body: { author: request.author, choices: { [conflict.key]: 'mine' } } });
+    const chosen = await call('approvals/approve', { as: karen, body: { author: request.author, version: request.version, choices: { [conflict.key]: 'mine' } } });
     expect(chosen.status).toBe(200);
     expect(gitIn(bare, ['show', 'main:site.yaml'])).toContain('closes: "18:30"');
   });
