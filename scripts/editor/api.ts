@@ -17,7 +17,7 @@ import { textChange } from '../../src/editor/review/textChange.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { PatchError, patchOps, type Patched } from '../../src/editor/yaml/patch.ts';
 import { keyOfOp, rebase, type Choices } from './merge.ts';
-import { HIDDEN_MARKS } from './oneLine.ts';
+import { hiddenCharacter } from '../../src/content/invisible.ts';
 import { descriptionOf, HttpError, MAX_MARKDOWN, MAX_UPLOAD, MB, readJson, type Body } from './request.ts';
 import { choicesOf, opsOf } from './opsBody.ts';
 import { bundleSchema, type Bundle } from './schemaBundle.ts';
@@ -181,7 +181,7 @@ export class EditorApi {
   async publish(message: string, choices: Choices = {}, author = '') {
     const line = descriptionOf(message, 'Publish');
     // A name as git writes one: one line, without the angle brackets that hold the e-mail.
-    if (HIDDEN_MARKS.test(author)) throw new HttpError(400, 'Your name holds an invisible character (perhaps pasted from another program). Type your name again, then press Publish.');
+    if (hiddenCharacter(author) !== undefined) throw new HttpError(400, 'Your name holds an invisible character (perhaps pasted from another program). Type your name again, then press Publish.');
     const who = author.replace(/[<>\0-\x1f\x7f-\x9f]/g, ' ').replace(/\s+/g, ' ').trim();
     if (who.length > 100) throw new HttpError(400, 'Keep your name short (100 characters at most).');
     // The store checks the text it is about to record, in the queue of saves: a save that comes meanwhile waits.

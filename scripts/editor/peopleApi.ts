@@ -5,8 +5,8 @@
 import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+import { hiddenCharacter } from '../../src/content/invisible.ts';
 import { HttpError, readJson, type Body } from './request.ts';
-import { HIDDEN_MARKS } from './oneLine.ts';
 import { personOf } from './person.ts';
 
 export interface PeopleRequest { db: EditorDb; claims: Claims; editor: Editor; invitations?: Invitations; adminUrl: string }
@@ -28,7 +28,7 @@ export async function peopleAction(request: PeopleRequest, method: string, actio
   // A right left out of a request is the usual one: publishing at once, not managing people.
   const rights = { mayPublish: asked.mayPublish !== false, managesPeople: asked.managesPeople === true };
   if (action === 'people/invite') {
-    if ([asked.name, asked.email].some((v) => typeof v === 'string' && HIDDEN_MARKS.test(v))) {
+    if ([asked.name, asked.email].some((v) => typeof v === 'string' && hiddenCharacter(v) !== undefined)) {
       throw new HttpError(400, 'The name or e-mail address holds an invisible character (perhaps pasted from another program). Type them again, then press Invite.');
     }
     const person = personOf(asked);

@@ -3,7 +3,8 @@
  * checked for shape and depth, and refusals as HttpError with the words to show.
  */
 import markdownSchema from '../../schema/defs/markdown.schema.json' with { type: 'json' };
-import { CONTROL_CHARACTERS, HIDDEN_MARKS, jsonDepth } from './oneLine.ts';
+import { hiddenCharacter } from '../../src/content/invisible.ts';
+import { jsonDepth } from './oneLine.ts';
 
 export class HttpError extends Error {
   constructor(readonly status: number, message: string, readonly extra: Record<string, unknown> = {}) { super(message); }
@@ -57,7 +58,7 @@ export async function readJson(body: Body): Promise<Record<string, unknown>> {
  * `button`: what the person presses again once it is right.
  */
 export function descriptionOf(message: string, button: string): string {
-  if (CONTROL_CHARACTERS.test(message) || HIDDEN_MARKS.test(message)) {
+  if (hiddenCharacter(message) !== undefined) {
     throw new HttpError(400, `The description holds an invisible control character (perhaps pasted from another program). Type the description again, then press ${button}.`);
   }
   const line = message.replace(/\s+/g, ' ').trim();

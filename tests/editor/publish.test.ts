@@ -85,4 +85,20 @@ describe('publish', () => {
     expect((await call(editor, 'POST', '/api/publish', { message: 'Later\nclosing' })).status).toBe(200);
     expect(box.git(['log', '-1', '--format=%s', 'main'], box.remote).trim()).toBe('Later closing');
   });
+
+  it('refuses a description or a name holding any character that hides text (400), and keeps emoji', async () => {
+    const { box, editor, doc } = await open('minimal');
+    const before = remoteHead(box);
+    await saveValue({ editor, box }, laterClosing(doc, '17:30'));
+    const hidden = ['\u{E0049}\u{E0047}\u{E004E}', '\u00AD', '\u115F', '\u1160', '\u3164', '\uFFA0', '\u2800', '\u034F', '\uE000', '\uFDD0', '\u{10FFFF}', 'a\u200D'];
+    for (const ch of hidden) {
+      const result = await call(editor, 'POST', '/api/publish', { message: `Later${ch} closing` });
+      expect({ status: result.status, error: result.body.error }, JSON.stringify(ch)).toEqual({ status: 400, error: 'The description holds an invisible control character (perhaps pasted from another program). Type the description again, then press Publish.' });
+      const named = await call(editor, 'POST', '/api/publish', { message: 'Later closing', author: `Karen${ch} Mills` });
+      expect({ status: named.status, error: named.body.error }, JSON.stringify(ch)).toEqual({ status: 400, error: 'Your name holds an invisible character (perhaps pasted from another program). Type your name again, then press Publish.' });
+    }
+    expect(remoteHead(box)).toBe(before);
+    expect((await call(editor, 'POST', '/api/publish', { message: 'Later closing for 👨‍👩‍👧 🇦🇺', author: 'Karen Mills ❤️' })).status).toBe(200);
+    expect(box.git(['log', '-1', '--format=%s|%an', 'main'], box.remote).trim()).toBe('Later closing for 👨‍👩‍👧 🇦🇺|Karen Mills ❤️');
+  });
 });

@@ -1,15 +1,10 @@
 import { isScalar, visit } from 'yaml';
 import { pathAtOffset } from '../locate.ts';
+import { showsNothing } from '../invisible.ts';
 import type { Check, Path } from './context.ts';
 
-/**
- * A character that draws something: anything but spaces, zero-width marks, fillers (U+3164 and friends) and the soft
- * hyphen. Nearly every text has one at its start, so looking for one is quick.
- */
-const VISIBLE = /[^\s\u00AD\u034F\u115F\u1160\u180E\u200B-\u200F\u2060-\u2064\u2800\u3164\uFEFF\uFFA0]/u;
-
 /** True for a text that would show as nothing at all (an empty text "" is left to the schema's rules). */
-export const looksEmpty = (text: string) => text !== '' && !VISIBLE.test(text);
+export const looksEmpty = showsNothing;
 
 /** A text of invisible characters only fills in a field without saying anything. */
 export const invisibleText: Check = (context) => {
