@@ -4,10 +4,13 @@
  * it, with the author's name and "Approved-by" theirs, through the same check and field-by-field merge as Publish (a
  * clash put to them with both values), or sends it back with a note the author sees beside the draft.
  */
+import { editorCatalogue } from '../../src/content/errors.ts';
+import type { DraftDb } from '../../supabase/functions/_shared/editor/approvals.ts';
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import { EditorApi } from './api.ts';
+import { askedSnapshot, uploadAddress } from './askedVersion.ts';
 import { HostedStore, SITE_PATHS } from './hostedStore.ts';
 import { CONTROL_CHARACTERS, HIDDEN_MARKS } from './oneLine.ts';
 import { descriptionOf, HttpError, jsonBody, readJson, type Body } from './request.ts';
@@ -32,24 +35,33 @@ export async function approvalAction(request: ApprovalRequest, method: string, a
   if (action !== 'approvals' && !action.startsWith('approvals/')) return undefined;
   if (!editor.mayPublish) throw new HttpError(403, ONLY_PUBLISHERS);
   const requests = (await db.asked(claims)).filter((asked) => asked.author !== claims.sub);
-  /** The editor's API over an asked draft, publishing as its author, approved by the signed-in person. */
-  const apiFor = (author: string, name: string, email: string) =>
-    new EditorApi(siteFile, new HostedStore(db.askedDraft(author), claims, authorOf(name, email), host, SITE_PATHS, editor)).open();
+  /** The editor's API over an asked draft as read once, publishing as its author, approved by the signed-in person. */
+  const apiFor = (draft: DraftDb, name: string, email: string) =>
+    new EditorApi(siteFile, new HostedStore(draft, claims, authorOf(name, email), host, SITE_PATHS, editor)).open();
   if (action === 'approvals' && method === 'GET') {
-    return {
-      requests: await Promise.all(requests.map(async ({ author, name, email, draft }) => ({
-        author, name, email, askedAt: draft.asked.at, message: draft.asked.message,
-        changes: ((await (await apiFor(author, name, email)).act('GET', 'review', new URLSearchParams(), jsonBody({}))) as { changes: unknown[] }).changes,
-      }))),
-    };
+    const listed = await Promise.all(requests.map(async ({ author, name, email }) => {
+      // The words, the files and the version shown are of one reading, the one "Approve and publish" names.
+      const read = await askedSnapshot(db.askedDraft(author), claims);
+      if (!read) return [];
+      const review = await (await apiFor(read.db, name, email)).act('GET', 'review', new URLSearchParams(), jsonBody({}));
+      return [{
+        author, name, email, askedAt: read.draft.asked.at, message: read.draft.asked.message, version: read.version,
+        files: read.files.map((f) => uploadAddress(f.path)), changes: (review as { changes: unknown[] }).changes,
+      }];
+    }));
+    return { requests: listed.flat() };
   }
   if (method !== 'POST') throw new HttpError(405, 'That is not something approval does.');
   const asked = await readJson(body);
   const found = requests.find((r) => r.author === asked.author);
   if (!found) throw new HttpError(404, GONE);
   if (action === 'approvals/approve') {
+    const read = await askedSnapshot(db.askedDraft(found.author), claims);
+    if (!read) throw new HttpError(404, GONE);
+    // Only the version the approver read goes on the website: the author may have changed it and asked again since.
+    if (read.version !== asked.version) throw new HttpError(409, editorCatalogue.ApprovalChanged(found.name));
     // As the author's own Publish would go: the same check of the site's files, the same merge and choices.
-    return (await apiFor(found.author, found.name, found.email)).act('POST', 'publish', new URLSearchParams(), jsonBody({ message: found.draft.asked.message, choices: asked.choices ?? {} }));
+    return (await apiFor(read.db, found.name, found.email)).act('POST', 'publish', new URLSearchParams(), jsonBody({ message: read.draft.asked.message, choices: asked.choices ?? {} }));
   }
   if (action === 'approvals/return') {
     const note = typeof asked.note === 'string' ? asked.note.trim() : '';

@@ -73,9 +73,13 @@ export function mergeForPublish(merge: PublishMerge, check: PublishCheck, texts:
   return merged;
 }
 
-/** A short name for one version of a text (the first 16 hex digits of its SHA-256), by the Web Crypto every runtime has. */
-export async function hashOf(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+/**
+ * A short name for one version of a text or a file's bytes (the first 16 hex digits of its SHA-256), by the Web Crypto
+ * every runtime has.
+ */
+export async function hashOf(content: string | Uint8Array): Promise<string> {
+  const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return [...digest.slice(0, 8)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 

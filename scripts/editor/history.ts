@@ -10,8 +10,11 @@ import type { Bundle } from '../../src/editor/model.ts';
 import { listChanges } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import type { PublishCheck, PublishMerge, PublishResult } from './contentStore.ts';
+import { readMessage } from './commitMessage.ts';
 import { rebase, type Choices } from './merge.ts';
 import { publishOnHost, siteText, type Destination } from './publishOnHost.ts';
+
+export { readMessage };
 
 /** Where the versions are, and who is going back (the new version's author). */
 export interface HistoryPlace {
@@ -31,17 +34,6 @@ export interface HistoryEntry {
   /** What changed, in the words Review uses; none for the first version. */
   changes: string[];
   first: boolean;
-}
-
-/** A trailer another step (approval) may add: "Approved-by: Name <e-mail>". */
-const APPROVED_BY = /^Approved-by:\s*(.*?)\s*(?:<[^>]*>)?\s*$/i;
-
-/** A commit's message as staff read it: the description, and who approved it when the message says so. */
-export function readMessage(message: string): { description: string; approvedBy?: string } {
-  const lines = message.split('\n');
-  const approved = lines.map((line) => APPROVED_BY.exec(line)?.[1]).find((name) => name);
-  const description = lines.filter((line) => !APPROVED_BY.test(line)).join('\n').trim();
-  return approved ? { description, approvedBy: approved } : { description };
 }
 
 /** The published versions, newest first, each with its changes in staff's words. */

@@ -126,7 +126,10 @@ export class HostedStore implements ContentStore {
         if (unfit) return { refused: { ok: false, message: `${unfit} Nothing was published. ${KEPT_AS_DRAFT} Upload the file again from the form, then press Publish.` } };
         return uploads;
       },
-    }, { message: this.approvedBy ? `${message}\n\nApproved-by: ${this.approvedBy.name} <${this.approvedBy.email}>` : message, check, merge, author: { name: this.editor.name, email: this.editor.email } });
+    }, {
+      message, check, merge, author: { name: this.editor.name, email: this.editor.email },
+      ...(this.approvedBy ? { approvedBy: { name: this.approvedBy.name, email: this.approvedBy.email } } : {}),
+    });
     if ('refused' in sent) return sent.refused;
     this.loaded = undefined;
     if (!sent.sent) {

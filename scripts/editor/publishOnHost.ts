@@ -6,6 +6,7 @@
 import type { Author, FileChange, GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { valueOfText } from '../../src/editor/yaml/patch.ts';
+import { commitMessage } from './commitMessage.ts';
 import { mergeForPublish, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
 
 /** How many times a publish is tried when someone else publishes at the same moment. */
@@ -26,7 +27,8 @@ export interface Outgoing {
   files(content: string): Promise<FileChange[] | Refusal>;
 }
 
-export interface Request { message: string; author: Author; check: PublishCheck; merge: PublishMerge }
+/** `message`: the person's description; `approvedBy`: the colleague who approved it, named after it by the editor. */
+export interface Request { message: string; author: Author; check: PublishCheck; merge: PublishMerge; approvedBy?: Author }
 
 /**
  * `sent`: the commit made. Not sent: the website has all of it already (`head`); `merged`: the draft was done again on
@@ -87,7 +89,7 @@ export async function publishOnHost(to: Destination, draft: Outgoing, request: R
     const files = await draft.files(content);
     if ('refused' in files) return files;
     if (content === theirs && await allAt(to.host, head, files)) return { sent: false, head, content, merged };
-    const made = await to.host.commit({ parent: head, files: [{ path: to.site, content: new TextEncoder().encode(content) }, ...files], message: request.message, author: request.author });
+    const made = await to.host.commit({ parent: head, files: [{ path: to.site, content: new TextEncoder().encode(content) }, ...files], message: commitMessage(request.message, request.approvedBy), author: request.author });
     if (made.ok) return { sent: true, commit: made.commit, content, merged };
     if (attempt >= PUBLISH_ATTEMPTS) {
       return { refused: { ok: false, message: `Others kept publishing at the same moment, so yours was not sent. ${to.kept} Press Publish again.` } };

@@ -1,22 +1,26 @@
 import { useEffect, useId, useState } from 'react';
+import { editorCatalogue } from '../content/errors.ts';
 import { api, ApiError, type ApprovalRequest, type PublishConflict } from './api.ts';
 import { ConflictChoices, whenWords, type Choices } from './ConflictChoices.tsx';
 import { Dialog } from './Dialog.tsx';
 
 /** One colleague's request: what they changed, in Review's words; Approve and publish, or Send back with a note. */
-function Request({ request, onDone }: { request: ApprovalRequest; onDone(message: string): void }) {
+function Request({ request, onDone, onRefused }: { request: ApprovalRequest; onDone(message: string): void; onRefused(): void }) {
   const [conflicts, setConflicts] = useState<PublishConflict[]>([]);
   const [choices, setChoices] = useState<Choices>({});
   const [note, setNote] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const noteId = useId();
+  // Choices made for one version mean nothing for another: the author changed it, and it is read again from the start.
+  useEffect(() => { setConflicts([]); setChoices({}); }, [request.version]);
   const run = async (work: () => Promise<string>) => {
     setBusy(true);
     try {
       onDone(await work());
     } catch (e) {
       if (e instanceof ApiError && e.conflicts.length) setConflicts(e.conflicts);
+      else onRefused();
       setMessage(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
@@ -29,9 +33,13 @@ function Request({ request, onDone }: { request: ApprovalRequest; onDone(message
       <h3>{request.name}: {request.message}</h3>
       <p>Asked{whenWords(request.askedAt)}.</p>
       <ul className="changes">{request.changes.map((c) => <li key={c.id}>{c.words}</li>)}</ul>
+      {request.files.length > 0 && <>
+        <p>{editorCatalogue.ApprovalFiles()}</p>
+        <ul className="changes">{request.files.map((f) => <li key={f}>{f}</li>)}</ul>
+      </>}
       <ConflictChoices conflicts={conflicts} choices={choices} onChoose={setChoices} mine={{ changed: `${first} changed it to`, keep: `Keep ${first}'s` }} />
       <button type="button" className="primary" disabled={busy || undecided}
-        onClick={() => void run(async () => { await api.approve(request.author, choices); return `Published: "${request.message}", by ${request.name}, approved by you.`; })}>
+        onClick={() => void run(async () => { await api.approve(request, choices); return `Published: "${request.message}", by ${request.name}, approved by you.`; })}>
         Approve and publish
       </button>
       <label htmlFor={noteId}>Or send it back, saying what to change</label>
@@ -55,7 +63,7 @@ export function Approvals({ onClose, onCount }: { onClose(): void; onCount(count
     <Dialog title="Waiting for approval" onClose={onClose}>
       {requests === null ? <p>Loading...</p> : requests.length === 0 ? <p>Nothing is waiting for approval.</p> : (
         <ul className="approvals">
-          {requests.map((r) => <Request key={r.author} request={r} onDone={(done) => { setMessage(done); void refresh(); }} />)}
+          {requests.map((r) => <Request key={r.author} request={r} onDone={(done) => { setMessage(done); void refresh(); }} onRefused={() => void refresh()} />)}
         </ul>
       )}
       <p role="status" aria-live="polite">{message}</p>

@@ -11,8 +11,15 @@ export interface Rights { mayPublish: boolean; managesPeople: boolean }
 export interface Colleague extends Rights { email: string; name: string; invitedBy?: string; added: string }
 /** The signed-in person, with their draft's request for approval or the note it was sent back with. */
 export interface Me extends Partial<Rights> { name: string; email: string; asked?: { at: string; message: string }; returned?: { note: string; by: string } }
-/** A colleague's request for approval: who, when, their description, and the changes in Review's words. */
-export interface ApprovalRequest { author: string; name: string; email: string; askedAt: string; message: string; changes: { id: string; words: string }[] }
+/**
+ * A colleague's request for approval: who, when, their description, the changes in Review's words and the files they
+ * uploaded with it ('/images/x.png'); `version` names exactly this, and approving sends it back, so that only what was
+ * read can be published.
+ */
+export interface ApprovalRequest {
+  author: string; name: string; email: string; askedAt: string; message: string; version: string; files: string[];
+  changes: { id: string; words: string }[];
+}
 /** The People list, and after an invitation whether its e-mail went ('has an account': they sign in as they do elsewhere). */
 export interface PeopleList { people: Colleague[]; invited?: { email: string; name: string; sent: 'sent' | 'has an account' } }
 
@@ -106,7 +113,8 @@ export const api = {
   me: () => request<Me>('me'),
   askApproval: (message: string) => post<{ asked: boolean }>('approval/ask', { message }),
   approvals: () => request<{ requests: ApprovalRequest[] }>('approvals'),
-  approve: (author: string, choices: Record<string, 'mine' | 'theirs'> = {}) => post<{ message: string }>('approvals/approve', { author, choices }),
+  approve: (request: Pick<ApprovalRequest, 'author' | 'version'>, choices: Record<string, 'mine' | 'theirs'> = {}) =>
+    post<{ message: string }>('approvals/approve', { author: request.author, version: request.version, choices }),
   sendBack: (author: string, note: string) => post<{ returned: boolean }>('approvals/return', { author, note }),
   people: () => request<PeopleList>('people'),
   invite: (person: { name: string; email: string } & Rights) => post<PeopleList>('people/invite', person),

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { editorCatalogue } from '../../src/content/errors.ts';
 import { listChanges } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
+import { commitMessage } from '../../scripts/editor/commitMessage.ts';
 import { historyOf, HistoryRefusal, readMessage, returnTo, undoVersion, type HistoryPlace } from '../../scripts/editor/history.ts';
 import { LocalGitHost } from '../../scripts/editor/localGitHost.ts';
 import { rebase } from '../../scripts/editor/merge.ts';
@@ -41,6 +42,15 @@ afterEach(() => repo.cleanup());
 it('reads a description and an approval from a message', () => {
   expect(readMessage('New hours\n\nApproved-by: Practice Manager <manager@practice.example>\n')).toEqual({ description: 'New hours', approvedBy: 'Practice Manager' });
   expect(readMessage('New hours')).toEqual({ description: 'New hours' });
+});
+
+it('reads an approver only from the trailer the editor writes after the description, never from the description', () => {
+  expect(readMessage('Approved-by: Mona Manager')).toEqual({ description: 'Approved-by: Mona Manager' });
+  expect(readMessage('New hours\nApproved-by: Mona Manager <mona@practice.example>')).toEqual({ description: 'New hours\nApproved-by: Mona Manager <mona@practice.example>' });
+  const written = commitMessage('Approved-by: Mona Manager <mona@practice.example>', { name: 'Karen Mills', email: 'karen@practice.example' });
+  expect(written).toBe('"Approved-by: Mona Manager <mona@practice.example>"\n\nApproved-by: Karen Mills <karen@practice.example>');
+  expect(readMessage(written)).toEqual({ description: '"Approved-by: Mona Manager <mona@practice.example>"', approvedBy: 'Karen Mills' });
+  expect(commitMessage('Closing at 5:30 on Fridays')).toBe('Closing at 5:30 on Fridays');
 });
 
 it('lists every version newest first, by whom, with its changes in the words Review uses', async () => {

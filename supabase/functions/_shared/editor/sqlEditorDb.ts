@@ -83,6 +83,8 @@ export function sqlEditorDb(asPerson: AsPerson): EditorDb {
            on conflict (user_id, path) do update set content = excluded.content`,
           [file.path, file.content],
         );
+        // An upload changes what would be published, as a save does: it takes a request for approval back too.
+        await query(`update public.editor_drafts set asked_at = null, asked_message = null, asked_by_name = null where user_id = ${PERSON} and asked_at is not null`, []);
       }),
 
     settleDraft: (claims, version, files) =>
