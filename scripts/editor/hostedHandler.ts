@@ -63,11 +63,20 @@ const webBody = (request: Request): Body => ({
 });
 
 
+/** The handler, and its check of a request from its method, address and headers alone. */
+export type SiteEditorHandler = ((request: Request) => Promise<Response>) & {
+  /**
+   * A server that can hold a body back (`npm start`) asks this first: the answer that refuses the request (another
+   * website, no valid sign-in of a person on the list) without its body ever being read, or null to read it.
+   */
+  admit(request: Request): Promise<Response | null>;
+};
+
 /**
  * The hosted editor's backend, a web-standard handler (Supabase Edge Functions and `npm start` serve the same code):
  * every action needs a valid sign-in of a person on the editors list, and works on that person's draft.
  */
-export function createSiteEditorHandler(options: SiteEditorOptions): (request: Request) => Promise<Response> {
+export function createSiteEditorHandler(options: SiteEditorOptions): SiteEditorHandler {
   const cors = corsPolicy(options.allowedOrigins, 'GET, POST, OPTIONS');
   const log = options.log ?? ((message: string) => console.error(message));
   const answer = (request: Request, status: number, body: unknown) => new Response(JSON.stringify(body), {
@@ -107,12 +116,33 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
     return answer(request, 200, { access_token: await signJwt(signed, options.secret), expires_at: exp, name: signedIn.name, email: signedIn.claims.email });
   }
 
-  return async (request) => {
+  const actionOf = (request: Request) => new URL(request.url).pathname.split(`/${EDITOR_FUNCTION}/`)[1] ?? '';
+  const otherWebsite = (request: Request) => {
+    const origin = request.headers.get('origin');
+    return origin !== null && !cors.originAllowed(origin, request);
+  };
+  const OTHER_WEBSITE = 'The editor does not accept requests from other websites.';
+
+  async function admit(request: Request): Promise<Response | null> {
+    if (request.method === 'OPTIONS') return null;
+    if (otherWebsite(request)) return answer(request, 403, { error: OTHER_WEBSITE });
+    // Signing in has no sign-in yet: its body is small, and the server's limit for it says so.
+    if (actionOf(request) === 'local-sign-in') return null;
+    try {
+      await signedIn(request);
+      return null;
+    } catch (error) {
+      if (error instanceof AuthError) return answer(request, error.status, { error: error.message, signIn: error.status === 401 });
+      throw error;
+    }
+  }
+
+  const handle = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
-    const action = url.pathname.split(`/${EDITOR_FUNCTION}/`)[1] ?? '';
+    const action = actionOf(request);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors.headers(request) });
     const origin = request.headers.get('origin');
-    if (origin && !cors.originAllowed(origin, request)) return answer(request, 403, { error: 'The editor does not accept requests from other websites.' });
+    if (otherWebsite(request)) return answer(request, 403, { error: OTHER_WEBSITE });
     try {
       if (action === 'local-sign-in' && request.method === 'POST') return await localSignIn(request);
       const { claims, editor } = await signedIn(request);
@@ -145,4 +175,5 @@ export function createSiteEditorHandler(options: SiteEditorOptions): (request: R
       return answer(request, 500, { error: `The editor hit an unexpected problem. ${KEPT_AS_DRAFT} Reload the page; if it happens again, tell the person who looks after the website.` });
     }
   };
+  return Object.assign(handle, { admit });
 }

@@ -17,6 +17,11 @@ export const MB = 1024 * 1024;
  */
 const MAX_JSON = 1 * MB;
 export const MAX_UPLOAD = 25 * MB;
+/**
+ * The most of a request's body a server reads for an action, with room for what surrounds it: an upload's file, or a
+ * change's JSON. A server that streams the body stops at the first byte over it.
+ */
+export const bodyLimitOf = (action: string): number => (action === 'upload' ? MAX_UPLOAD : MAX_JSON) + 64 * 1024;
 
 /** A request's body, whichever server received it (this computer's editor, or the hosted editor's function). */
 export interface Body {

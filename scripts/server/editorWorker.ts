@@ -14,7 +14,7 @@ const { origin } = workerData as { origin: string };
 const handler = localEditorHandler({ origin: () => origin });
 handler.catch((error: unknown) => console.error(`The staff editor is not available: ${error instanceof Error ? error.message : String(error)}`));
 
-port.on('message', (message: { id: number; request: WireRequest }) => {
+port.on('message', (message: { id: number; kind: 'request' | 'admit'; request: WireRequest }) => {
   void (async () => {
     if (message.id === CLOSED) {
       await closeLocalEditorDatabase().catch((error: unknown) => console.error(`The editor's database did not close cleanly: ${String(error)}`));
@@ -22,9 +22,10 @@ port.on('message', (message: { id: number; request: WireRequest }) => {
       return;
     }
     try {
-      const answer = await (await handler)(fromWire(message.request));
-      const wire = await toWire(answer);
-      port.postMessage({ id: message.id, response: wire }, [wire.body]);
+      const editor = await handler;
+      const answer = message.kind === 'admit' ? await editor.admit(fromWire(message.request)) : await editor(fromWire(message.request));
+      const wire = answer && await toWire(answer);
+      port.postMessage({ id: message.id, response: wire }, wire ? [wire.body] : []);
     } catch (error) {
       port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
     }

@@ -12,14 +12,20 @@ export type WebHandler = (request: Request) => Promise<Response>;
  * supabase/functions/<name>/index.ts deploys.
  */
 /**
- * `maxBody`: the largest body read for it (a larger one is refused by its declared length without being read);
- * `actions`: it answers at addresses below its own (/functions/v1/<name>/<action>).
+ * `maxBody`: the largest body read for it, or for each of its actions (a larger one is refused by its declared length
+ * without being read, or at its first byte over); `actions`: it answers at addresses below its own
+ * (/functions/v1/<name>/<action>); `admit`: asked with the request's method, address and headers before any of its
+ * body is read, a refusal to answer at once (another website, no sign-in), or null to read the body.
  */
-interface FunctionOptions { maxBody: number; actions: boolean }
+interface FunctionOptions {
+  maxBody: number | ((action: string) => number);
+  actions: boolean;
+  admit?: (request: Request) => Promise<Response | null>;
+}
 const functions = new Map<string, { load: () => Promise<WebHandler> } & FunctionOptions>();
 
 export function registerFunction(name: string, load: () => Promise<WebHandler>, options: Partial<FunctionOptions> = {}) {
-  functions.set(name, { load, maxBody: options.maxBody ?? MAX_BODY, actions: options.actions ?? false });
+  functions.set(name, { load, maxBody: options.maxBody ?? MAX_BODY, actions: options.actions ?? false, admit: options.admit });
 }
 
 export const FUNCTIONS_PREFIX = '/functions/v1/';
@@ -132,16 +138,25 @@ export async function handleFunction(req: IncomingMessage, res: ServerResponse, 
     const handler = await fn.load();
     // The client's address, for the rate limit: always the socket's, never a header the client sent.
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const refused = fn.admit ? await fn.admit(toWebRequest(req, url, undefined)) : null;
+    if (refused) {
+      // Nothing of the body was read: the connection goes after the answer rather than waiting for it.
+      if (hasBody) closeAfterAnswer(req, res);
+      await sendWebResponse(res, refused, securityHeaders);
+      return true;
+    }
+    const maxBody = typeof fn.maxBody === 'number' ? fn.maxBody : fn.maxBody(action.join('/'));
     let body: Uint8Array<ArrayBuffer> | undefined;
     let complete = true;
-    if (method !== 'GET' && method !== 'HEAD') {
+    if (hasBody) {
       const declared = Number(req.headers['content-length'] ?? '');
-      if (Number.isFinite(declared) && declared > fn.maxBody) {
+      if (Number.isFinite(declared) && declared > maxBody) {
         // Refused by its declared length (the handler reads the header): the body is never read.
         body = new Uint8Array(0);
         complete = false;
       } else {
-        ({ bytes: body, complete } = await readBody(req, fn.maxBody));
+        ({ bytes: body, complete } = await readBody(req, maxBody));
       }
     }
     const response = await handler(toWebRequest(req, url, body));

@@ -9,7 +9,8 @@ import { sqlEditorDb } from '../../supabase/functions/_shared/editor/sqlEditorDb
 import { allowedOriginsFromEnv } from '../../supabase/functions/_shared/config.ts';
 import { siteFileFromEnv } from '../../src/content/siteFiles.ts';
 import { pushTarget, repositoryRoot } from '../editor/git.ts';
-import { createSiteEditorHandler, EDITOR_FUNCTION } from '../editor/hostedHandler.ts';
+import { createSiteEditorHandler, EDITOR_FUNCTION, type SiteEditorHandler } from '../editor/hostedHandler.ts';
+import { bodyLimitOf } from '../editor/request.ts';
 import { LocalGitHost } from '../editor/localGitHost.ts';
 import { pgliteAsPerson } from './editorDb.ts';
 import { localAccess } from './localSignIn.ts';
@@ -28,7 +29,7 @@ export interface LocalEditorOptions {
   announce?: (address: string, forWhom?: string) => void;
 }
 
-let handler: Promise<WebHandler> | undefined;
+let handler: Promise<SiteEditorHandler> | undefined;
 let opened: FeedbackDatabase | undefined;
 
 /** Closes the editor's database (its data written out, its lock released), once the server takes no more requests. */
@@ -38,7 +39,7 @@ export async function closeLocalEditorDatabase(): Promise<void> {
 }
 
 /** The site-editor handler on this computer, made once; its first sign-in address is printed as it is made. */
-export function localEditorHandler(options: LocalEditorOptions): Promise<WebHandler> {
+export function localEditorHandler(options: LocalEditorOptions): Promise<SiteEditorHandler> {
   handler ??= (async () => {
     const siteFile = siteFileFromEnv();
     const root = await repositoryRoot(dirname(siteFile));
@@ -80,8 +81,6 @@ export function localEditorHandler(options: LocalEditorOptions): Promise<WebHand
 /** The message that asks the editor's thread to close its database, and its answer. */
 export const CLOSED = -1;
 
-/** The largest upload the editor takes (a 25 MB file), with room for the request around it. */
-const MAX_EDITOR_BODY = 26 * 1024 * 1024;
 
 /**
  * Serves the editor's backend at /functions/v1/site-editor/ and opens it at once, on a thread of its own
@@ -93,13 +92,13 @@ export function startLocalEditor(port: number): { close(): Promise<void> } {
   const [tsx, entry] = [import.meta.resolve('tsx/esm/api'), new URL('./editorWorker.ts', import.meta.url).href];
   const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
   const worker = new Worker(bootstrap, { eval: true, workerData: { origin: `http://127.0.0.1:${port}` } });
-  const waiting = new Map<number, { resolve(response: Response): void; reject(error: Error): void }>();
+  const waiting = new Map<number, { resolve(response: Response | null): void; reject(error: Error): void }>();
   let next = 0;
-  worker.on('message', (message: { id: number; response?: WireResponse; error?: string }) => {
+  worker.on('message', (message: { id: number; response?: WireResponse | null; error?: string }) => {
     if (message.id === CLOSED) return;
     const call = waiting.get(message.id);
     waiting.delete(message.id);
-    if (message.response) call?.resolve(responseFromWire(message.response));
+    if (message.response !== undefined) call?.resolve(message.response && responseFromWire(message.response));
     else call?.reject(new Error(message.error ?? 'The editor\'s thread gave no answer.'));
   });
   worker.on('error', (error) => console.error(`The staff editor stopped: ${error.message}`));
@@ -107,15 +106,17 @@ export function startLocalEditor(port: number): { close(): Promise<void> } {
     for (const call of waiting.values()) call.reject(new Error('The editor\'s thread has stopped.'));
     waiting.clear();
   });
-  const handler: WebHandler = async (request) => {
-    const wire = await requestToWire(request);
+  const ask = async (request: Request, kind: 'request' | 'admit'): Promise<Response | null> => {
+    // Asked to admit, only the request's method, address and headers cross: its body has not been read.
+    const wire = kind === 'admit' ? { url: request.url, method: request.method, headers: [...request.headers], body: null } : await requestToWire(request);
     return new Promise((resolve, reject) => {
       const id = next++;
       waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, request: wire }, wire.body ? [wire.body] : []);
+      worker.postMessage({ id, kind, request: wire }, wire.body ? [wire.body] : []);
     });
   };
-  registerFunction(EDITOR_FUNCTION, () => Promise.resolve(handler), { maxBody: MAX_EDITOR_BODY, actions: true });
+  const handler: WebHandler = async (request) => (await ask(request, 'request')) ?? new Response(null, { status: 500 });
+  registerFunction(EDITOR_FUNCTION, () => Promise.resolve(handler), { maxBody: bodyLimitOf, actions: true, admit: (request) => ask(request, 'admit') });
   return {
     async close() {
       const closed = new Promise<void>((done) => {
