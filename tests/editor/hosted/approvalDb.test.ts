@@ -34,6 +34,13 @@ describe('asking for approval', () => {
     expect((await made.editors.draft(sam))?.asked).toBeUndefined();
   });
 
+  it('is taken back by an upload too: what the approver read is no longer what would be published', async () => {
+    await made.editors.ask(sam, 'New fax number', 'Sam Ortiz');
+    await made.editors.addFile(sam, { path: 'public/images/sam-d4e5f6.png', content: new TextEncoder().encode('png 2') });
+    expect(await askedBy(karen)).toEqual([]);
+    expect((await made.editors.draft(sam))?.asked).toBeUndefined();
+  });
+
   it('is refused when there is no draft to ask about', async () => {
     expect(await made.editors.ask(karen, 'Nothing', 'Karen Mills')).toBe(false);
   });
