@@ -1,4 +1,5 @@
 import { imageSize } from 'image-size';
+import { avifSize } from './avifSize.ts';
 
 /**
  * Uploads into a draft: what a file is (from its bytes, never from its name or the browser's word), where it goes,
@@ -50,8 +51,12 @@ export type Checked =
 
 type Refusal = Extract<Checked, { ok: false }>;
 
-/** The picture's size from its header, or undefined when it cannot be read as a picture. */
-function pixels(bytes: Uint8Array): { width: number; height: number } | undefined {
+/**
+ * The picture's size from its header, or undefined when it cannot be read as a picture. An AVIF says its size in
+ * several places, and a browser decodes at the primary item's: `avifSize` reads them all.
+ */
+function pixels(kind: Kind, bytes: Uint8Array): { width: number; height: number } | undefined {
+  if (kind.type === 'avif') return avifSize(bytes);
   try {
     const { width, height } = imageSize(bytes);
     return width && height ? { width, height } : undefined;
@@ -67,7 +72,7 @@ function refusal(label: string, kind: Kind, bytes: Uint8Array): Refusal | { widt
     return { ok: false, status: 413, message: `"${label}" is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; the most a ${kind.picture ? 'picture' : 'PDF'} may be is ${limit / 1024 / 1024} MB. Make it smaller and choose it again.` };
   }
   if (!kind.picture) return {};
-  const size = pixels(bytes);
+  const size = pixels(kind, bytes);
   if (!size) return { ok: false, status: 415, message: `"${label}" looks like a picture but cannot be read. Save it again from a photo program and choose it again.` };
   if (Math.max(size.width, size.height) > MAX_PICTURE_SIDE) {
     return { ok: false, status: 413, message: `"${label}" is ${size.width} × ${size.height} pixels; a picture may be at most ${MAX_PICTURE_SIDE} pixels on its longer side. Make it smaller in a photo program and choose it again.` };
