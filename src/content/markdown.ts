@@ -125,8 +125,36 @@ export const BLOCK_NEEDS = {
   def: /^ {0,3}\[/,
 } as const;
 
+/**
+ * How far one inline rule of marked reads ahead. Some read to the end of the text from every place they are tried, so
+ * a field of "_a*" or "_a" repeated took time that grew with the square of its length (seconds for 10,000
+ * characters, holding the editor's server): emphasis looks for its closing * or _ (and ~ for struck-through text),
+ * and the rules for plain text and for addresses look for an @ that would make an e-mail address. Cut to these
+ * reaches, the time grows with the length, and the result is the same wherever what they look for is within reach:
+ * no field emphasises more than a paragraph at once, and no address or unbroken word is that long.
+ */
+export const EMPHASIS_REACH = 500;
+export const WORD_REACH = 2000;
+
+/**
+ * The same text and masked text (the text with links and code masked, from the start of the run of inline text, which
+ * marked reads back from) cut to a reach: from the run of marks before the opening one, two characters more.
+ */
+function withinReach(src: string, maskedSrc: string): [string, string] {
+  if (src.length <= EMPHASIS_REACH) return [src, maskedSrc];
+  const at = maskedSrc.length - src.length;
+  let from = at;
+  while (from > 0 && maskedSrc[from - 1] === src[0]) from--;
+  from = Math.max(0, from - 2);
+  return [src.slice(0, EMPHASIS_REACH), maskedSrc.slice(from, at + EMPHASIS_REACH)];
+}
+
 const marked = new Marked({ gfm: true, breaks: false, async: false, renderer }, {
   tokenizer: {
+    emStrong(src, maskedSrc, prevChar) { return Tokenizer.prototype.emStrong.call(this, ...withinReach(src, maskedSrc), prevChar); },
+    del(src, maskedSrc, prevChar) { return Tokenizer.prototype.del.call(this, ...withinReach(src, maskedSrc), prevChar); },
+    url(src) { return Tokenizer.prototype.url.call(this, src.slice(0, WORD_REACH)); },
+    inlineText(src) { return Tokenizer.prototype.inlineText.call(this, src.slice(0, WORD_REACH)); },
     list(src) { return nested(() => Tokenizer.prototype.list.call(this, src)); },
     blockquote(src) { return BLOCK_NEEDS.blockquote.test(src) ? nested(() => Tokenizer.prototype.blockquote.call(this, src)) : undefined; },
     def: (src) => (BLOCK_NEEDS.def.test(src) ? false : undefined),
