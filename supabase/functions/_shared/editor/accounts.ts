@@ -46,8 +46,11 @@ export interface AdminUser {
   banned_until?: string;
 }
 
-/** How long an answer is kept: a ban or a deleted account takes effect within this time, without asking every request. */
-const KEEP_MS = 5 * 60_000;
+/**
+ * How long an answer is kept: a ban or a deleted Auth account takes effect within this time, without asking Auth at
+ * every request. Taking someone off the editors list needs no wait: the list is read at every request.
+ */
+export const KEEP_MS = 60_000;
 /** More accounts than a practice has staff: past this, the kept answers are dropped rather than grown without end. */
 const MAX_KEPT = 1_000;
 
