@@ -12,7 +12,7 @@ import type { Author } from '../../supabase/functions/_shared/editor/gitHost.ts'
 const TRAILER_LIKE = /^[A-Za-z][A-Za-z0-9-]*\s*:/;
 
 /** The approval trailer the editor writes, and nothing else: "Approved-by: Name <e-mail>". */
-const APPROVED_BY = /^Approved-by: (.+?) <[^<>]*>$/;
+const APPROVED_BY = /^Approved-by: (.+?) <([^<>]*)>$/;
 
 /**
  * The person's description with each line Git or a reader could take for a trailer put in quotation marks: it reads
@@ -32,9 +32,9 @@ export function commitMessage(description: string, approvedBy?: Author): string 
  * A commit's message as staff read it: the description, and who approved it when the editor's own trailer says so (the
  * last paragraph, after the description, made only of that line).
  */
-export function readMessage(message: string): { description: string; approvedBy?: string } {
+export function readMessage(message: string): { description: string; approvedBy?: string; approverEmail?: string } {
   const paragraphs = message.trim().split(/\n[ \t]*\n/);
   const last = paragraphs.length > 1 ? APPROVED_BY.exec(paragraphs[paragraphs.length - 1].trim()) : null;
   if (!last) return { description: message.trim() };
-  return { description: paragraphs.slice(0, -1).join('\n\n').trim(), approvedBy: last[1] };
+  return { description: paragraphs.slice(0, -1).join('\n\n').trim(), approvedBy: last[1], approverEmail: last[2] };
 }

@@ -29,7 +29,10 @@ export interface HistoryEntry {
   commit: string;
   at: string;
   by: string;
+  /** The e-mail of who published it, and of who approved it: two colleagues may share a name. */
+  email: string;
   approvedBy?: string;
+  approverEmail?: string;
   description: string;
   /** What changed, in the words Review uses; none for the first version. */
   changes: string[];
@@ -46,21 +49,24 @@ export async function historyOf(to: Destination, valueOf: (text: string) => Json
     const before = !version.parent ? undefined : i + 1 < versions.length ? texts[i + 1] : await siteText(to.host, to.site, version.parent);
     const [was, now] = [before === undefined ? null : valueOf(before), valueOf(texts[i])];
     const changes = was !== null && now !== null ? listChanges(was, now, bundle).map((c) => c.words) : [];
-    return { commit: version.commit, at: version.at, by: version.author.name, ...readMessage(version.message), changes, first: !version.parent };
+    return { commit: version.commit, at: version.at, by: version.author.name, email: version.author.email, ...readMessage(version.message), changes, first: !version.parent };
   }));
 }
 
-/** The version named, as the host lists it up to today's head, or why not. */
+/**
+ * The version named, as the host lists it up to today's head, or why not (400). Only a listed id is asked of the host:
+ * one it does not have is an error there (git's "bad object", GitHub's 422), not an answer.
+ */
 async function versionAt(to: Destination, commit: string): Promise<Version> {
-  const [found] = await to.host.history(commit, to.site, 1);
-  const listed = found?.commit === commit && (await to.host.history(await to.host.head(), to.site, HISTORY_LIMIT)).some((v) => v.commit === commit);
-  if (!found || !listed) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryNotHere() });
+  const found = (await to.host.history(await to.host.head(), to.site, HISTORY_LIMIT)).find((v) => v.commit === commit);
+  if (!found) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryNotHere() }, 400);
   return found;
 }
 
 /** Going back cannot be done as asked: the answer to give, as a publish's. */
 export class HistoryRefusal extends Error {
-  constructor(readonly result: PublishResult) { super(result.message); }
+  /** `status`: 400 when the request named no version of the list, 409 when the website's state stands in the way. */
+  constructor(readonly result: PublishResult, readonly status: 400 | 409 = 409) { super(result.message); }
 }
 
 /** Publishes `text` as made on `head`, through the one publish path. */

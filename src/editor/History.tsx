@@ -44,6 +44,7 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
   };
   const start = (next: Asked) => { setChoices({}); void goBack(next, {}); };
 
+  const shared = sharedNames(versions ?? []);
   return (
     <Dialog title="History" onClose={onClose}>
       {message && <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'ok' : 'error'}>{message.text}</p>}
@@ -59,7 +60,8 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
           {versions.map((v, i) => (
             <li key={v.commit}>
               <h3>{v.description || 'No description'}</h3>
-              <p className="history-who">Published{whenWords(v.at)} by {v.by}{v.approvedBy ? `, approved by ${v.approvedBy}` : ''}</p>
+              <p className="history-who">Published{whenWords(v.at)} by <Who name={v.by} email={v.email} shared={shared} />
+                {v.approvedBy && <>, approved by <Who name={v.approvedBy} email={v.approverEmail} shared={shared} /></>}</p>
               {v.first ? <p>The first version of the website.</p> : v.changes.length > 0
                 ? <ul className="history-changes">{v.changes.map((words, k) => <li key={k}>{words}</li>)}</ul>
                 : <p>No change to the contents (only notes or layout of the file).</p>}
@@ -73,4 +75,20 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
       )}
     </Dialog>
   );
+}
+
+/** The names that two colleagues with different e-mail addresses share, among the versions listed. */
+function sharedNames(versions: HistoryVersion[]): Set<string> {
+  const emails = new Map<string, Set<string>>();
+  for (const v of versions) {
+    for (const [name, email] of [[v.by, v.email], [v.approvedBy, v.approverEmail]] as const) {
+      if (name && email) emails.set(name, (emails.get(name) ?? new Set()).add(email));
+    }
+  }
+  return new Set([...emails].filter(([, addresses]) => addresses.size > 1).map(([name]) => name));
+}
+
+/** A colleague by name, their e-mail on hover; beside the name when another colleague in the list has the same name. */
+function Who({ name, email, shared }: { name: string; email?: string; shared: Set<string> }) {
+  return <span title={email}>{name}{email && shared.has(name) ? ` (${email})` : ''}</span>;
 }

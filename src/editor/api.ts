@@ -40,7 +40,7 @@ export interface PublishConflict { key: string; where: string; mine: string; the
 export interface ReviewState { base: 'published' | 'none'; changes: { id: string; kind: string; words: string; text?: TextChange }[]; diff: string }
 
 /** One published version as History shows it: the description, who, when, and its changes in words. */
-export interface HistoryVersion { commit: string; at: string; by: string; approvedBy?: string; description: string; changes: string[]; first: boolean }
+export interface HistoryVersion { commit: string; at: string; by: string; email?: string; approvedBy?: string; approverEmail?: string; description: string; changes: string[]; first: boolean }
 
 export class ApiError extends Error {
   /** `settled`: the draft was done with on the server (everything in it is published already); the form reads it again. */

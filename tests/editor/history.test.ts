@@ -40,7 +40,7 @@ beforeEach(() => {
 afterEach(() => repo.cleanup());
 
 it('reads a description and an approval from a message', () => {
-  expect(readMessage('New hours\n\nApproved-by: Practice Manager <manager@practice.example>\n')).toEqual({ description: 'New hours', approvedBy: 'Practice Manager' });
+  expect(readMessage('New hours\n\nApproved-by: Practice Manager <manager@practice.example>\n')).toEqual({ description: 'New hours', approvedBy: 'Practice Manager', approverEmail: 'manager@practice.example' });
   expect(readMessage('New hours')).toEqual({ description: 'New hours' });
 });
 
@@ -49,7 +49,7 @@ it('reads an approver only from the trailer the editor writes after the descript
   expect(readMessage('New hours\nApproved-by: Mona Manager <mona@practice.example>')).toEqual({ description: 'New hours\nApproved-by: Mona Manager <mona@practice.example>' });
   const written = commitMessage('Approved-by: Mona Manager <mona@practice.example>', { name: 'Karen Mills', email: 'karen@practice.example' });
   expect(written).toBe('"Approved-by: Mona Manager <mona@practice.example>"\n\nApproved-by: Karen Mills <karen@practice.example>');
-  expect(readMessage(written)).toEqual({ description: '"Approved-by: Mona Manager <mona@practice.example>"', approvedBy: 'Karen Mills' });
+  expect(readMessage(written)).toEqual({ description: '"Approved-by: Mona Manager <mona@practice.example>"', approvedBy: 'Karen Mills', approverEmail: 'karen@practice.example' });
   expect(commitMessage('Closing at 5:30 on Fridays')).toBe('Closing at 5:30 on Fridays');
 });
 
@@ -57,6 +57,8 @@ it('lists every version newest first, by whom, with its changes in the words Rev
   const history = await historyOf(place.to, valueOf);
   expect(history.map((v) => v.commit)).toEqual([...commits].reverse().concat(repo.seed));
   expect(history.map((v) => v.by)).toEqual(['Practice Manager', 'Reception Desk', 'Dr Seed', 'Seed Person']);
+  // Two colleagues may share a name: each version says whose e-mail published it.
+  expect(history.every((v) => /^[^@\s]+@[^@\s]+$/.test(v.email)), history.map((v) => v.email).join()).toBe(true);
   expect(history[0].description).toBe('Practice Manager published');
   expect(history[1].changes).toEqual(listChanges(valueOf(V1), valueOf(V2)).map((c) => c.words));
   expect(history[1].changes).toHaveLength(1);
