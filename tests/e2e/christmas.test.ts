@@ -48,7 +48,9 @@ beforeAll(async () => {
     built.set(day, { dir, server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
   }
   browser = await launchChromium();
-});
+  // A whole build per day, one after the other: about a minute each on a busy two-core machine, so the hook's limit
+  // is the project's (meant for one build) once per day.
+}, DAYS.length * 300_000);
 
 afterAll(async () => {
   await browser?.close();
