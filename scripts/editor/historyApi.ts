@@ -45,6 +45,6 @@ export async function historyAction(api: HistoryApi, method: string, action: str
   } catch (error) {
     if (!(error instanceof HistoryRefusal) || error.result.ok) throw error;
     const { problems, conflicts } = error.result;
-    throw new HttpError(409, error.result.message, { ...(problems ? { problems } : {}), ...(conflicts ? { conflicts } : {}) });
+    throw new HttpError(error.status, error.result.message, { ...(problems ? { problems } : {}), ...(conflicts ? { conflicts } : {}) });
   }
 }

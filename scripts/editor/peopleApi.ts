@@ -5,6 +5,7 @@
 import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+import { editorCatalogue } from '../../src/content/errors.ts';
 import { hiddenCharacter } from '../../src/content/invisible.ts';
 import { HttpError, readJson, type Body } from './request.ts';
 import { personOf } from './person.ts';
@@ -47,6 +48,8 @@ export async function peopleAction(request: PeopleRequest, method: string, actio
     return { ...(await list()), invited: { email: person.email, name: person.name, sent } };
   }
   const email = addressOf(asked.email);
+  // The list holds no such address, and the database cannot even be asked about a NUL.
+  if (hiddenCharacter(email) !== undefined) throw new HttpError(400, editorCatalogue.PersonAddressHidden());
   if (email === editor.email) throw new HttpError(409, NOT_YOURSELF);
   const gone = `${email || 'That colleague'} is not on the list (perhaps taken off meanwhile). The list has been refreshed.`;
   if (action === 'people/change') {

@@ -19,6 +19,8 @@ export const editorCatalogue = {
   HistoryClash: (n: number) => `A later version changed ${n === 1 ? 'a place' : `${n} places`} this change touched too, so nothing was published. Choose which value to keep for each, then press the button again.`,
   HistoryOnlyPublishers: () => 'Going back puts a version on the website at once, so only a colleague who may publish can do it: ask one of them.',
   HistoryCannot: () => 'Publishing is not set up here, so the website\'s history cannot be shown. Ask the person who looks after the website.',
+  /** People: changing or taking off a colleague by an address that holds what no address on the list can. */
+  PersonAddressHidden: () => 'That e-mail address holds an invisible character, so it is nobody on the list. The list has been refreshed; choose the colleague there.',
   /** Signing in with an address that `npm start` printed, each made for one person. */
   LocalAddressUsed: () => 'This sign-in address has been used already or is not right. Use the newest address npm start printed.',
   LocalAddressForAnother: (email: string) => `This sign-in address was made for ${email}. Type that e-mail address, or ask the practice manager for an address of your own.`,
