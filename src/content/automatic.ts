@@ -9,6 +9,7 @@
  */
 
 import { isObject, type Loose } from './checks/context.ts';
+import { isCurrent } from './dated.ts';
 
 /** How many news items a news list without chosen items shows, unless it says (latest). */
 export const LATEST_NEWS = 3;
@@ -23,10 +24,13 @@ function listedDoctors(data: Loose): string[] {
   return entries(data, 'doctors').filter((d) => d.listed !== false && typeof d.slug === 'string').map((d) => d.slug as string);
 }
 
-/** The ids of the newest `count` news items that may be listed, newest first (file order among the same day). */
-function newestNews(data: Loose, count: number): string[] {
+/**
+ * The ids of the newest `count` news items that may be listed on `day`, newest first (file order among the same
+ * day): one not on the site that day leaves its place to the next.
+ */
+function newestNews(data: Loose, count: number, day: string | undefined): string[] {
   return entries(data, 'news')
-    .filter((n) => n.listed !== false && typeof n.id === 'string' && typeof n.date === 'string')
+    .filter((n) => n.listed !== false && (!day || isCurrent(n, day)) && typeof n.id === 'string' && typeof n.date === 'string')
     .map((n, order) => ({ id: n.id as string, date: n.date as string, order }))
     .sort((a, b) => (a.date === b.date ? a.order - b.order : a.date < b.date ? 1 : -1))
     .slice(0, count)
@@ -37,7 +41,7 @@ function newestNews(data: Loose, count: number): string[] {
  * Fills in the lists a block leaves to the site (in place), and returns where: the blocks' data paths, joined with
  * dots ("pages.0.blocks.5"), and the collections they list.
  */
-export function fillAutomaticLists(data: unknown): { blocks: Set<string>; collections: Set<string> } {
+export function fillAutomaticLists(data: unknown, day?: string): { blocks: Set<string>; collections: Set<string> } {
   const filled = { blocks: new Set<string>(), collections: new Set<string>() };
   if (!isObject(data) || !Array.isArray(data.pages)) return filled;
   data.pages.forEach((page, p) => {
@@ -48,7 +52,7 @@ export function fillAutomaticLists(data: unknown): { blocks: Set<string>; collec
       if ((block.type === 'doctor-cards' || block.type === 'doctor-carousel') && block.doctors === undefined) {
         [key, collection, chosen] = ['doctors', 'doctors', listedDoctors(data)];
       } else if (block.type === 'news-list' && block.items === undefined) {
-        [key, collection, chosen] = ['items', 'news', newestNews(data, typeof block.latest === 'number' ? block.latest : LATEST_NEWS)];
+        [key, collection, chosen] = ['items', 'news', newestNews(data, typeof block.latest === 'number' ? block.latest : LATEST_NEWS, day)];
       } else return;
       filled.blocks.add(`pages.${p}.blocks.${b}`);
       filled.collections.add(collection);

@@ -1,6 +1,7 @@
 import type { Site } from '../generated/site.ts';
 import { mergeWithSchemaErrors, runChecks } from './checks/index.ts';
 import { fillAutomaticLists } from './automatic.ts';
+import { siteDay } from './dated.ts';
 import { compileSite } from './compile.ts';
 import { catalogue, type ContentError, type ErrorName } from './errors.ts';
 import { CONTENT_FILE_TYPES, contentFileType } from './fileTypes.ts';
@@ -66,11 +67,11 @@ function check(site: SiteText): CheckResult {
   if (data === null || data === undefined) return { ok: false, errors: [wholeFile('EmptyFile', file, catalogue.EmptyFile())], warnings: [] };
   const source: Source = { file, text, doc, lines, data };
   const facts = blockFacts();
-  const automatic = fillAutomaticLists(data);
+  const now = site.now ?? new Date();
+  const automatic = fillAutomaticLists(data, siteDay(data, now));
   const { errors, collected } = validateAgainstSchema(data);
   const schemaErrors = errors.length ? locateSchemaErrors(source, errors, facts.types) : [];
   if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, errors: schemaErrors, warnings: [] };
-  const now = site.now ?? new Date();
   const found = runChecks({ source, collected, files, now, headingBlocks: facts.headingBlocks, decorativeImageBlocks: facts.decorativeImageBlocks, automatic });
   const all = [...unservedFiles(site), ...mergeWithSchemaErrors(schemaErrors, found)];
   const blocking = all.filter((e) => !e.warning);

@@ -7,7 +7,8 @@ import { iconPaths, LAYOUT_ICONS } from './iconPaths.ts';
 import type { Block, IconName } from '../generated/site.ts';
 import { normalisePath } from './paths.ts';
 import { entityKey } from './ids.ts';
-import { hasEnded, leaveOutNotCurrent, practiceDay } from './dated.ts';
+import { practiceDay } from './dated.ts';
+import { currentOn } from './current.ts';
 
 /**
  * What compiling needs from its surroundings: Node's sanitiser and the schema files at build time, the browser's
@@ -86,25 +87,17 @@ function placesOf(site: Site, pagePointer: string, refs: Collected['refs'], extr
  * Turns valid content into what the app ships: markdown rendered and sanitised, one page per doctor made from
  * the template page, each page carrying only the entities it shows, and the route manifest.
  */
-export function compileSiteWith(valid: Site, collected: Collected, tools: CompileTools, now = new Date()): CompiledSite {
+export function compileSiteWith(valid: Site, written: Collected, tools: CompileTools, now = new Date()): CompiledSite {
   const { renderMarkdown, drawsIcons } = tools;
-  const site: Site = structuredClone(valid);
   // The build's day is the practice's: a build at 0:05 in Adelaide is 13:35 the day before by UTC.
-  const builtOn = practiceDay(now, site.hours.timeZone);
-  const exceptions = site.hours.exceptions;
-  leaveOutNotCurrent(site, builtOn, new Set([exceptions]));
-  if (exceptions) site.hours.exceptions = exceptions.filter((e) => !hasEnded({ until: e.until ?? e.from }, builtOn));
+  const builtOn = practiceDay(now, valid.hours.timeZone);
+  // A copy: the caller's data stays as written.
+  const { site, collected } = currentOn(valid, written, builtOn);
   for (const pointer of collected.markdown) {
     const path = parsePointer(pointer);
     const value = getAt(site, path);
     // Links that open a new tab get the site's words for screen readers, added once here, not on every render.
     if (typeof value === 'string') setAt(site, path, renderMarkdown(value, valid.ui.newTab));
-  }
-
-  // A news item left out for its dates is left out of the lists that name it.
-  const news = new Set((site.entities.news ?? []).map((item) => item.id));
-  for (const block of site.pages.flatMap((page) => page.blocks)) {
-    if (block.type === 'news-list' && block.items) block.items = block.items.filter((id) => news.has(id));
   }
 
   // A news list set to leave out old items shows, from this build on, only the others.

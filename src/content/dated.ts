@@ -21,19 +21,16 @@ export function isCurrent(entry: Dated, day: string): boolean {
 /** Whether an entry's last day is before `day`. */
 export const hasEnded = (entry: Dated, day: string): boolean => Boolean(entry.until && entry.until < day);
 
-const isEntry = (value: unknown): value is Dated & Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * Leaves out, in place, every entry of every list that is not current on `day`. The opening hours' exceptions are
- * the days they apply to, not when they are shown: those still to come stay (the browser works out today's hours from
- * them), and only the ended go (openingClock).
+ * The practice's day at `now` for content not yet checked: by its time zone when it gives one that works, else by
+ * UTC (the check timeZone reports an unknown zone).
  */
-export function leaveOutNotCurrent(node: unknown, day: string, skip: ReadonlySet<unknown> = new Set()): void {
-  if (Array.isArray(node)) {
-    const kept = skip.has(node) ? node : node.filter((item) => !isEntry(item) || isCurrent(item, day));
-    node.splice(0, node.length, ...kept);
-    for (const item of node) leaveOutNotCurrent(item, day, skip);
-  } else if (isEntry(node)) {
-    for (const value of Object.values(node)) leaveOutNotCurrent(value, day, skip);
+export function siteDay(data: unknown, now: Date): string {
+  const hours = typeof data === 'object' && data !== null ? (data as { hours?: { timeZone?: unknown } }).hours : undefined;
+  const zone = typeof hours?.timeZone === 'string' ? hours.timeZone : undefined;
+  try {
+    return practiceDay(now, zone);
+  } catch {
+    return practiceDay(now);
   }
 }

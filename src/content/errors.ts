@@ -99,6 +99,14 @@ export const catalogue = {
   OldNewsShownNewest: (id: string, date: string, months: number) =>
     `The news item "${id}" is dated ${date}, more than ${months} months ago, and a news list still shows it among the newest news. Add "listed: false" to it to take it down, or add "leaveOutOld: true" to that news list to leave out items older than ${months} months.`,
   DatedWindowOver: (until: string) => `This was to be shown until ${until}, which has passed, so the site leaves it out. Delete it, or change the date.`,
+  ReferenceNotCurrent: (what: string, key: string, day: string, ended: boolean, date: string) =>
+    `This names the ${what} "${key}", which is not on the site on ${day} (${ended ? `its last day was ${date}` : `its first day is ${date}`}), so the site leaves it out here. Take it out here, or change its dates.`,
+  ReferenceEndsSoon: (what: string, key: string, until: string, gone: string) =>
+    `This names the ${what} "${key}", whose last day is ${until}: from ${gone} the site leaves it out here. Take it out here before then, or change its dates.`,
+  UntilBeforeFrom: (from: string, until: string) =>
+    `The last day, ${until}, comes before the first day, ${from}, so this is never shown. Check the dates.`,
+  ClosedWithHours: () =>
+    'These days are marked "Closed all day" (closed: true) and also have an opening or closing time. Clear the times, or untick "Closed all day".',
   ExceptionOnNoOpenDay: (from: string, until: string) =>
     `From ${from} to ${until} the surgery is closed anyway, so this closure changes nothing. Check the dates.`,
   NextYearHolidaysMissing: (year: number) =>
@@ -223,7 +231,7 @@ export function say<N extends ErrorName>(name: N, ...args: Parameters<(typeof ca
  * Problems that are probably, not certainly, mistakes: reported in the same way, but the check still passes (unless
  * `npm run check -- --strict`), and the preview keeps working.
  */
-export const WARNINGS: ReadonlySet<ErrorName> = new Set<ErrorName>(['CommentAfterText', 'UnusedEntry', 'OldNews', 'OldNewsShownNewest', 'DatedWindowOver', 'ExceptionOnNoOpenDay', 'NextYearHolidaysMissing']);
+export const WARNINGS: ReadonlySet<ErrorName> = new Set<ErrorName>(['CommentAfterText', 'UnusedEntry', 'OldNews', 'OldNewsShownNewest', 'DatedWindowOver', 'ReferenceNotCurrent', 'ReferenceEndsSoon', 'ExceptionOnNoOpenDay', 'NextYearHolidaysMissing']);
 
 export interface ContentError {
   name: ErrorName;

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Site } from '../generated/site.ts';
 import { fillAutomaticLists } from './automatic.ts';
+import { siteDay } from './dated.ts';
 import { emptyCollected, type Collected } from './collected.ts';
 import { compileSiteWith, type CompileTools } from './compileCore.ts';
 import type { CompiledSite } from './model.ts';
@@ -21,7 +22,7 @@ export function compileText(text: string, validate: PrecompiledValidate, tools: 
   if (doc.errors.length || hasAnchorsOrAliases(doc)) return null;
   const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  fillAutomaticLists(data);
+  fillAutomaticLists(data, siteDay(data, now ?? new Date()));
   const collected = emptyCollected();
   if (!validate.call(collected, data)) return null;
   return compileSiteWith(data as Site, collected, tools, now);

@@ -1,17 +1,13 @@
-import { practiceDay } from '../dated.ts';
+import { namedEntry, staleReferences } from '../current.ts';
+import { siteDay } from '../dated.ts';
+import { entryWord } from '../ids.ts';
+import { getAt, parsePointer } from '../pointer.ts';
 import { isObject, list, text, type Check, type CheckContext, type Loose } from './context.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Today by the practice's clock, as the build that runs now would take it. */
-function today({ data, now }: CheckContext): string {
-  const hours = isObject(data.hours) ? data.hours : {};
-  try {
-    return practiceDay(now, text(hours.timeZone));
-  } catch {
-    return practiceDay(now); // an unknown time zone, which the check timeZone reports
-  }
-}
+export const today = ({ data, now }: CheckContext): string => siteDay(data, now);
 
 /**
  * An entry whose last day has passed: a warning, since it does no harm (the build leaves it out), but staff may have
@@ -65,4 +61,45 @@ export const nextYearHolidays: Check = (context) => {
   const next = Number(day.slice(0, 4)) + 1;
   const listed = hours.publicHolidays.some((h) => isObject(h) && text(h.date)?.startsWith(`${next}-`));
   if (!listed) context.report('NextYearHolidaysMissing', ['hours', 'publicHolidays'], next);
+};
+
+/** How far ahead of its day the checker looks for a reference that will stop working. */
+export const LOOK_AHEAD_DAYS = 60;
+
+const dayAfter = (day: string, days = 1) => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Whether a place in the content is itself off the site by `last`: one of the entries it is in ends then or sooner, or is not on it on `day`. */
+function placeGoesBy(data: unknown, pointer: string, last: string, day: string): boolean {
+  const path = parsePointer(pointer);
+  return path.some((key, i) => {
+    if (typeof key !== 'number') return false;
+    const entry = getAt(data, path.slice(0, i + 1));
+    if (!isObject(entry)) return false;
+    const until = text(entry.until);
+    const from = text(entry.from);
+    return Boolean((until && until <= last) || (from && from > day));
+  });
+}
+
+/**
+ * A reference (a list's item, a block's one entry) to an entry not on the site on the day checked, which the site
+ * leaves out with it; and, looking ahead LOOK_AHEAD_DAYS, to one whose last day comes first, naming the day it goes.
+ * Warnings: the site still builds, but a list may show less than staff meant.
+ */
+export const datedReferences: Check = (context) => {
+  const day = today(context);
+  const stale = staleReferences(context.data, context.collected.refs, day);
+  for (const ref of stale) {
+    const ended = Boolean(ref.entry.until && ref.entry.until < day);
+    const date = (ended ? ref.entry.until : ref.entry.from) ?? day;
+    context.report('ReferenceNotCurrent', parsePointer(ref.pointer), entryWord(ref.collection), ref.key, day, ended, date);
+  }
+  const warned = new Set(stale.map((ref) => ref.pointer));
+  const horizon = dayAfter(day, LOOK_AHEAD_DAYS);
+  for (const ref of context.collected.refs) {
+    if (warned.has(ref.pointer)) continue;
+    const until = text(namedEntry(context.data, ref.collection, ref.value)?.entry.until);
+    if (!until || until < day || dayAfter(until) > horizon || placeGoesBy(context.data, ref.pointer, until, day)) continue;
+    context.report('ReferenceEndsSoon', parsePointer(ref.pointer), entryWord(ref.collection), ref.value, until, dayAfter(until));
+  }
 };

@@ -8,16 +8,17 @@ import { walk, type Check, type CheckContext, type Loose, type Path } from './co
 import { entityIds, listIds, references, unusedEntries } from './ids.ts';
 import { links, pictures } from './links.ts';
 import { oldNews } from './news.ts';
-import { datedWindowOver, exceptionOnNoOpenDay, nextYearHolidays } from './dated.ts';
+import { datedReferences, datedWindowOver, exceptionOnNoOpenDay, nextYearHolidays } from './dated.ts';
 import { feeSums, openingTimes, phoneNumbers, timeZone } from './numbers.ts';
 import { oneMainHeading, pageTexts, profilePages, uniquePages } from './pages.ts';
 import { commentsAfterText, invisibleText } from './text.ts';
+import { closedWithHours, untilBeforeFrom } from './windows.ts';
 
 /** The checks a schema cannot make, in the order their messages are read. Adding one: a function here, its catalogue entry, its test. */
 export const CHECKS: Check[] = [
   commentsAfterText, invisibleText, uniquePages, oneMainHeading, pageTexts, profilePages, entityIds, listIds, references, unusedEntries,
   links, pictures, phoneNumbers, feeSums, openingTimes, timeZone, oldNews,
-  datedWindowOver, exceptionOnNoOpenDay, nextYearHolidays,
+  datedWindowOver, untilBeforeFrom, datedReferences, closedWithHours, exceptionOnNoOpenDay, nextYearHolidays,
 ];
 
 export interface CheckInput {
