@@ -34,12 +34,26 @@ export function failedFiles(report: Report): string[] {
     .map((file) => relative(root, file.name));
 }
 
-/** The tests that failed the first time but not when their file ran again: "file > name". */
+/**
+ * The tests that failed the first time but not when their file ran again ("file > name"), and each file that failed
+ * as a whole (a hook) and then ran ("file (as a whole)").
+ */
 export function flakyTests(first: Report, again: Report): string[] {
-  const failed = (report: Report) => report.testResults.flatMap((file) => file.assertionResults
-    .filter((test) => test.status === 'failed').map((test) => `${relative(root, file.name)} > ${test.fullName}`));
+  const failed = (report: Report) => report.testResults.flatMap((file) => [
+    ...(file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed') ? [`${relative(root, file.name)} (as a whole)`] : []),
+    ...file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${relative(root, file.name)} > ${test.fullName}`),
+  ]);
   const still = new Set(failed(again));
-  return failed(first).filter((name) => !still.has(name));
+  const rerun = new Set(again.testResults.map((file) => relative(root, file.name)));
+  return failed(first).filter((name) => !still.has(name) && rerun.has(name.split(/ > | \(/)[0]));
+}
+
+/** The tests that passed: the first run's, with the files that ran again counted from their second run. */
+export function passedAfter(first: Report, again: Report): number {
+  const rerun = new Set(again.testResults.map((file) => file.name));
+  const passedIn = (report: Report, keep: (name: string) => boolean) => report.testResults
+    .filter((file) => keep(file.name)).reduce((n, file) => n + file.assertionResults.filter((test) => test.status === 'passed').length, 0);
+  return passedIn(first, (name) => !rerun.has(name)) + passedIn(again, () => true);
 }
 
 /** Each failed test named with the first lines of its message, so that the end of a long log says what broke. */
@@ -90,7 +104,7 @@ async function project(name: string, dir: string): Promise<Outcome> {
     if (second.parsed) {
       flaky = flakyTests(first.parsed, second.parsed);
       failed = second.parsed.numFailedTests;
-      passed = first.parsed.numPassedTests + first.parsed.numFailedTests - failed;
+      passed = passedAfter(first.parsed, second.parsed);
       failures = failuresOf(second.parsed);
     }
     code = second.code;

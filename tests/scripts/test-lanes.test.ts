@@ -1,7 +1,7 @@
 /** npm test runs every vitest project once, two test processes at a time. */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { failedFiles, failuresOf, flakyTests, LANES, type Report } from '../../scripts/test.ts';
+import { failedFiles, failuresOf, flakyTests, LANES, passedAfter, type Report } from '../../scripts/test.ts';
 import config from '../../vitest.config.ts';
 
 const projects = (config.test?.projects ?? []) as { test?: { name?: string; fileParallelism?: boolean } }[];
@@ -58,8 +58,13 @@ describe('the end of npm test', () => {
     expect(failedFiles(first)).toEqual(['tests/e2e/a.test.ts', 'tests/e2e/c.test.ts', 'tests/e2e/d.test.ts']);
     const again: Report = {
       numPassedTests: 2, numFailedTests: 1,
-      testResults: [file('a.test.ts', 'passed', [['focus', 'passed'], ['menu', 'passed']]), file('c.test.ts', 'failed', [['form', 'failed']])],
+      testResults: [
+        file('a.test.ts', 'passed', [['focus', 'passed'], ['menu', 'passed']]), file('c.test.ts', 'failed', [['form', 'failed']]),
+        file('d.test.ts', 'passed', [['built', 'passed']]),
+      ],
     };
-    expect(flakyTests(first, again)).toEqual(['tests/e2e/a.test.ts > focus']);
+    expect(flakyTests(first, again)).toEqual(['tests/e2e/a.test.ts > focus', 'tests/e2e/d.test.ts (as a whole)']);
+    // b's one test from the first run, a's two and d's one from the second; c's failure stands.
+    expect(passedAfter(first, again)).toBe(4);
   });
 });
