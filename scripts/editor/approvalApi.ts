@@ -28,7 +28,8 @@ const authorOf = (name: string, email: string): Editor => ({ name, email, mayPub
 export async function approvalAction(request: ApprovalRequest, method: string, action: string, body: Body): Promise<unknown> {
   const { db, claims, editor, host, siteFile } = request;
   if (action === 'approval/ask' && method === 'POST') {
-    const message = descriptionOf(String((await readJson(body)).message ?? ''), 'Ask for approval');
+    const asked = (await readJson(body)).message;
+    const message = descriptionOf(typeof asked === 'string' ? asked : '', 'Ask for approval');
     if (!(await db.ask(claims, message, editor.name))) throw new HttpError(409, 'There is nothing to ask about: you have no changes since the website\'s version.');
     return { asked: true };
   }

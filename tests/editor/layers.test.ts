@@ -21,8 +21,9 @@ describe('the editor sits beside the site', () => {
     const importers = outside.filter((f) => /(?:from |import\()['"][^'"]*(?<!_shared)\/editor\//.test(readFileSync(f, 'utf8')));
     // adminBuild.ts builds /admin/, with the plugin of its preview page (scripts/editor/previewPlugin.ts); the bench
     // runs the site-editor function's rehearsal (tests/editor/hosted/rehearsal.ts); the static host tells a picture
-    // published from /admin by its bytes as uploads are told (scripts/editor/upload.ts).
-    expect(importers.map((f) => relative(root, f))).toEqual(['scripts/adminBuild.ts', 'scripts/functionBench.ts', 'scripts/server/localEditor.ts', 'scripts/server/sourceFiles.ts']);
+    // published from /admin by its bytes as uploads are told (scripts/editor/upload.ts); npm start wires the backend
+    // (localEditor.ts) and its sign-in with printed addresses (localSignIn.ts).
+    expect(importers.map((f) => relative(root, f))).toEqual(['scripts/adminBuild.ts', 'scripts/functionBench.ts', 'scripts/server/localEditor.ts', 'scripts/server/localSignIn.ts', 'scripts/server/sourceFiles.ts']);
   });
 
   it('the editor reaches down to content, ui and blocks only, never to the site shell', () => {
