@@ -1,6 +1,7 @@
 /**
  * npm run build: check the content, regenerate types, build the client and the server renderer, then prerender
- * every route into dist/. SITE=path/to/site.yaml builds another site; --outDir DIR writes elsewhere.
+ * every route into dist/. SITE=path/to/site.yaml builds another site; --outDir DIR writes elsewhere; --on YYYY-MM-DD
+ * builds the site as it is on that day by the practice's clock (its midday).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { formatErrors, formatWarnings } from '../src/content/errorFormat.ts';
 import { GENERATED_FILE, generateTypes, syncBlockUnion } from '../src/content/generateTypes.ts';
-import { loadSite } from '../src/content/load.ts';
+import { loadSite, takeOnDay } from '../src/content/load.ts';
 import { schemaModulesCurrent, writeSchemaModules } from '../src/content/schemaCompiler.ts';
 import { siteFileFromEnv } from '../src/content/siteFiles.ts';
 import { buildAdmin } from './adminBuild.ts';
@@ -26,6 +27,8 @@ const outDir = resolve(outIndex > 0 ? process.argv[outIndex + 1] : join(root, 'd
 const ssrDir = join(root, 'node_modules', '.site-ssr', String(process.pid));
 
 const started = performance.now();
+// The one clock: the check below, the site plugin's compile and the prerender all read it from SITE_NOW.
+takeOnDay(process.argv);
 syncBlockUnion();
 // The checker below was loaded with the validator compiled from schema/ before: when schema/ has changed since, the
 // validator is compiled again and the build starts over with it.

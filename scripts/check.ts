@@ -3,15 +3,16 @@
  * wrong and what to do. Exit 0 when clean, 1 when the content has problems. Warnings (probably, not certainly,
  * mistakes) are printed the same way and do not fail the check, unless `npm run check -- --strict`. Under CI (CI or
  * GITHUB_ACTIONS set) each problem is also printed as a GitHub annotation, so it shows on the changed line of a pull
- * request. Never prints a stack trace: whatever happens, the editor reads a sentence.
+ * request. `--on YYYY-MM-DD` checks the site as it will be (or was) on that day by the practice's clock. Never prints a stack trace: whatever happens, the editor reads a sentence.
  */
 import { type ContentError } from '../src/content/errors.ts';
 import { formatErrors, formatWarnings, githubAnnotation } from '../src/content/errorFormat.ts';
-import { loadSite } from '../src/content/load.ts';
+import { loadSite, takeOnDay } from '../src/content/load.ts';
 import { writeEditorSchema } from '../src/content/editorSchema.ts';
 import { DEFAULT_SITE_FILE, siteFileFromEnv } from '../src/content/siteFiles.ts';
 
 const started = performance.now();
+takeOnDay(process.argv);
 const file = siteFileFromEnv();
 const strict = process.argv.includes('--strict');
 let errors: ContentError[] = [];

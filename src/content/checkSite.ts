@@ -1,7 +1,7 @@
 import type { Site } from '../generated/site.ts';
 import { mergeWithSchemaErrors, runChecks } from './checks/index.ts';
 import { fillAutomaticLists } from './automatic.ts';
-import { siteDay } from './dated.ts';
+import { middayOf, siteDay } from './dated.ts';
 import { compileSite } from './compile.ts';
 import { catalogue, type ContentError, type ErrorName } from './errors.ts';
 import { CONTENT_FILE_TYPES, contentFileType } from './fileTypes.ts';
@@ -25,6 +25,8 @@ export interface SiteText {
   file: string; text: string; files: string[]; publicDir: string;
   /** The moment checked and built for (the day decides what is current): now, unless a test or a rebuild fixes it. */
   now?: Date;
+  /** Or the day checked and built for ("YYYY-MM-DD"), by the practice's clock: its midday (middayOf). */
+  day?: string;
 }
 
 export const wholeFile = (name: ErrorName, file: string, message: string): ContentError =>
@@ -67,7 +69,7 @@ function check(site: SiteText): CheckResult {
   if (data === null || data === undefined) return { ok: false, errors: [wholeFile('EmptyFile', file, catalogue.EmptyFile())], warnings: [] };
   const source: Source = { file, text, doc, lines, data };
   const facts = blockFacts();
-  const now = site.now ?? new Date();
+  const now = site.now ?? (site.day ? middayOf(site.day, data) : new Date());
   const automatic = fillAutomaticLists(data, siteDay(data, now));
   const { errors, collected } = validateAgainstSchema(data);
   const schemaErrors = errors.length ? locateSchemaErrors(source, errors, facts.types) : [];

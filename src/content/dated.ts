@@ -1,4 +1,4 @@
-import { practiceMoment } from './zoneTime.ts';
+import { dayEndsAt, practiceMoment } from './zoneTime.ts';
 
 /**
  * Entries of lists that are on the site only between two days (`from` and `until`, both included), by the practice's
@@ -33,4 +33,21 @@ export function siteDay(data: unknown, now: Date): string {
   } catch {
     return practiceDay(now);
   }
+}
+
+/** Whether `text` is a day of the calendar, "YYYY-MM-DD" (not 2026-02-30). */
+export const isCalendarDay = (text: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) && new Date(Date.parse(text)).toISOString().startsWith(text);
+
+/**
+ * The moment that stands for a whole day of the practice: its midday by the practice's clock (12 hours before the
+ * day ends, so 11:00 or 13:00 on a day the clocks change), far from either midnight in every zone.
+ */
+export function middayOf(day: string, data: unknown): Date {
+  const hours = typeof data === 'object' && data !== null ? (data as { hours?: { timeZone?: unknown } }).hours : undefined;
+  const zone = typeof hours?.timeZone === 'string' ? hours.timeZone : undefined;
+  try {
+    if (zone) return new Date(dayEndsAt(day, zone) - 12 * 3_600_000);
+  } catch { /* an unknown time zone, which the check timeZone reports: by UTC */ }
+  return new Date(`${day}T12:00:00Z`);
 }

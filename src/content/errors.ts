@@ -99,6 +99,10 @@ export const catalogue = {
   OldNewsShownNewest: (id: string, date: string, months: number) =>
     `The news item "${id}" is dated ${date}, more than ${months} months ago, and a news list still shows it among the newest news. Add "listed: false" to it to take it down, or add "leaveOutOld: true" to that news list to leave out items older than ${months} months.`,
   DatedWindowOver: (until: string) => `This was to be shown until ${until}, which has passed, so the site leaves it out. Delete it, or change the date.`,
+  BadDay: (value: string) =>
+    `"${value}" is not a day of the calendar. Write the day to check or build for like 2026-12-25 (year, month, day), e.g. npm run check -- --on 2026-12-25.`,
+  BadMoment: (value: string) =>
+    `SITE_NOW is not a moment: "${value}". Write it like 2026-12-25T09:00:00+10:30, or a day like 2026-12-25.`,
   ReferenceNotCurrent: (what: string, key: string, day: string, ended: boolean, date: string) =>
     `This names the ${what} "${key}", which is not on the site on ${day} (${ended ? `its last day was ${date}` : `its first day is ${date}`}), so the site leaves it out here. Take it out here, or change its dates.`,
   ReferenceEndsSoon: (what: string, key: string, until: string, gone: string) =>

@@ -114,3 +114,31 @@ describe('npm run check', () => {
     noStack(err);
   });
 });
+
+describe('npm run check -- --on YYYY-MM-DD', () => {
+  const checkOn = (site: string, day: string) => {
+    const clean: NodeJS.ProcessEnv = { ...process.env, SITE: site, CI: '' };
+    delete clean.SITE_NOW;
+    const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/check.ts'), '--on', day], { cwd: root, encoding: 'utf8', env: clean });
+    return { code: result.status, out: result.stdout, err: result.stderr };
+  };
+  const file = join(work, 'coming.yaml');
+  // A news item from Christmas Day, which the home page's news list names by hand.
+  writeFileSync(file, readFileSync(join(fixtures, 'minimal-site', 'site.yaml'), 'utf8').replace('      date: "2025-02-03"\n', '      date: "2025-02-03"\n      from: "2026-12-25"\n'));
+
+  it('checks the site as it is on that day by the practice\'s clock: the day before an item starts, the list naming it is warned of', () => {
+    const before = checkOn(file, '2026-12-24');
+    expect(before.code).toBe(0);
+    expect(before.err).toContain('This names the news item "new-clinic-hours", which is not on the site on 2026-12-24 (its first day is 2026-12-25)');
+    const on = checkOn(file, '2026-12-25');
+    expect(on.code).toBe(0);
+    expect(on.err).not.toContain('new-clinic-hours');
+  });
+
+  it('refuses a day that is not one, in a sentence', () => {
+    const { code, err } = checkOn(file, '2026-02-30');
+    noStack(err);
+    expect(code).toBe(1);
+    expect(err).toContain('"2026-02-30" is not a day of the calendar. Write the day to check or build for like 2026-12-25 (year, month, day), e.g. npm run check -- --on 2026-12-25.');
+  });
+});

@@ -228,6 +228,18 @@ describe('every error kind, word for word', () => {
     expect(mine.includes(expected) ? expected : mine.length === 1 ? mine[0] : mine).toEqual(expected);
   });
 
+  it('names a day or a moment to check for (SITE_NOW, --on) that is not one', () => {
+    onTestFinished(() => { vi.unstubAllEnvs(); });
+    const said = (at: string) => {
+      vi.stubEnv('SITE_NOW', at);
+      const result = loadSite(siteFile, base);
+      return result.ok ? [] : result.errors.map((e) => `${e.name}: ${formatError(e)}`);
+    };
+    expect(said('2026-13-01')).toEqual([`BadDay: ${file}:1:1  The whole file [(file)]  "2026-13-01" is not a day of the calendar. Write the day to check or build for like 2026-12-25 (year, month, day), e.g. npm run check -- --on 2026-12-25.`]);
+    expect(said('2026-12-25T25:00:00+10:30')).toEqual([`BadMoment: ${file}:1:1  The whole file [(file)]  SITE_NOW is not a moment: "2026-12-25T25:00:00+10:30". Write it like 2026-12-25T09:00:00+10:30, or a day like 2026-12-25.`]);
+    expect(said('2026-12-25')).toEqual([]);
+  });
+
   it('names a file that does not exist, and a folder given instead of a file, without a stack trace', () => {
     const missing = loadSite(join(import.meta.dirname, 'no-such-site.yaml'));
     expect(missing.ok).toBe(false);
@@ -294,7 +306,7 @@ describe('every error kind, word for word', () => {
   });
 
   it('covers every name in the catalogue', () => {
-    const tested = new Set<string>([...cases.map((c) => c.name), 'FileNotFound', 'CheckerFailed', 'NoMatchingForm', 'NotAllowed', 'UnservedFileKind']);
+    const tested = new Set<string>([...cases.map((c) => c.name), 'FileNotFound', 'CheckerFailed', 'NoMatchingForm', 'NotAllowed', 'UnservedFileKind', 'BadDay', 'BadMoment']);
     expect(Object.keys(catalogue).filter((name) => !tested.has(name))).toEqual([]);
   });
 
