@@ -6,10 +6,11 @@
 import type { Author } from '../../supabase/functions/_shared/editor/gitHost.ts';
 
 /**
- * A line Git would take for a trailer ("Token: value", the token of letters, digits and hyphens); one that starts with
- * a digit is a time of day ("9:00 start") far more often, and no trailer that names a person does.
+ * A line Git, GitHub or History would take for a trailer that names a person ("Approved-by:", "Co-authored-by:",
+ * "Signed-off-by:"). Other "Word: text" lines are staff's own ("First: later closing", "Hours: new times") and stay
+ * as they were typed: no trailer of theirs names anyone.
  */
-const TRAILER_LIKE = /^[A-Za-z][A-Za-z0-9-]*\s*:/;
+const TRAILER_LIKE = /^[A-Za-z][A-Za-z0-9-]*-by\s*:/i;
 
 /** The approval trailer the editor writes, and nothing else: "Approved-by: Name <e-mail>". */
 const APPROVED_BY = /^Approved-by: (.+?) <([^<>]*)>$/;

@@ -51,6 +51,8 @@ it('reads an approver only from the trailer the editor writes after the descript
   expect(written).toBe('"Approved-by: Mona Manager <mona@practice.example>"\n\nApproved-by: Karen Mills <karen@practice.example>');
   expect(readMessage(written)).toEqual({ description: '"Approved-by: Mona Manager <mona@practice.example>"', approvedBy: 'Karen Mills', approverEmail: 'karen@practice.example' });
   expect(commitMessage('Closing at 5:30 on Fridays')).toBe('Closing at 5:30 on Fridays');
+  // A heading of staff's own stays as typed; one that names a person as Git's trailers do is quoted, whatever its case.
+  expect(commitMessage('First: later closing\n\nco-authored-by: Dr X <x@example.com>')).toBe('First: later closing\n\n"co-authored-by: Dr X <x@example.com>"');
 });
 
 it('lists every version newest first, by whom, with its changes in the words Review uses', async () => {
