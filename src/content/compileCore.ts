@@ -148,5 +148,5 @@ export function compileSiteWith(valid: Site, written: Collected, tools: CompileT
 
   const { site: identity, contact, hours, nav, footer, ui } = site;
   const icons = Object.fromEntries(LAYOUT_ICONS.map((name) => [name, iconPaths[name]]));
-  return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: Number(builtOn.slice(0, 4)), builtOn, icons }, routes, pages };
+  return { layout: { site: identity, contact, hours, nav, footer, ui, buildYear: Number(builtOn.slice(0, 4)), builtOn, builtAt: now.toISOString(), icons }, routes, pages };
 }

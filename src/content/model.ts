@@ -1,5 +1,5 @@
 import type { Block, Doctor, Entities, Page, Site, TimeRange } from '../generated/site.ts';
-import { dayBits, openingClock, type ClockRange, type OpeningClock } from './openNow.ts';
+import { dayBits, openingClock, openStatus, type ClockRange, type OpeningClock, type OpenStatus } from './openNow.ts';
 
 /** The entries of the entity lists that one page uses, keyed by id (or slug for doctors). */
 export type EntityBag = { [K in keyof Entities]?: Record<string, NonNullable<Entities[K]>[number]> };
@@ -31,6 +31,8 @@ export interface LayoutData {
   buildYear: number;
   /** The day of the build, "YYYY-MM-DD" (the browser gets only the public holidays from then on). */
   builtOn: string;
+  /** The moment of the build (ISO 8601), which a page without scripts is right as of: SITE_NOW, or the clock's. */
+  builtAt: string;
   /** SVG path data of the icons components use by name (LAYOUT_ICONS). */
   icons: Record<string, string>;
 }
@@ -45,11 +47,17 @@ export interface ShownException { label: string; opens?: string; closes?: string
  * The layout as every page's JavaScript carries it: what only the page head, the structured data and the redirect
  * pages use (written by the prerender from the whole LayoutData) is left out, so no phone downloads it twice.
  */
-export interface BrowserLayout extends Omit<LayoutData, 'site' | 'ui' | 'hours' | 'builtOn'> {
+export interface BrowserLayout extends Omit<LayoutData, 'site' | 'ui' | 'hours' | 'builtOn' | 'builtAt'> {
   site: Omit<LayoutData['site'], 'description' | 'url' | 'themeColor'>;
   ui: Omit<LayoutData['ui'], 'redirecting'>;
   hours: Omit<LayoutData['hours'], 'regular' | 'afterHours' | 'timeZone' | 'publicHolidays' | 'exceptions'> & {
     regular: ShownRange[]; afterHours: ShownRange[]; clock?: OpeningClock; exceptions?: ShownException[];
+    /**
+     * Open, the after-hours service running or closed at the build's moment: what the prerendered call bar offers
+     * until the page's script knows the hour. Only the state, not the moment, so a rebuild of the same content in the
+     * same state makes the same files.
+     */
+    atBuild?: OpenStatus['state'];
   };
 }
 
@@ -72,7 +80,7 @@ export function clockLayout({ hours, contact, site }: BrowserLayout): ClockLayou
 export function browserLayout(layout: LayoutData): BrowserLayout {
   const { description: _description, url: _url, themeColor: _themeColor, ...site } = layout.site;
   const { redirecting: _redirecting, ...ui } = layout.ui;
-  const { builtOn, ...rest } = layout;
+  const { builtOn, builtAt, ...rest } = layout;
   const { timeZone: _zone, publicHolidays: _holidays, exceptions, ...hours } = layout.hours;
   const clock = openingClock(layout.hours, builtOn, layout.site.language);
   // Only the open-now line reads the days of a line: without it the browser gets none.
@@ -80,10 +88,13 @@ export function browserLayout(layout: LayoutData): BrowserLayout {
   // The table shows an exception on its days only; the clock knows those to come.
   const today = (exceptions ?? []).filter((e) => e.from <= builtOn && builtOn <= (e.until ?? e.from))
     .map(({ from, until = from, ...shown }): ShownException => ({ ...shown, until }));
+  const regular = shown(layout.hours.regular);
+  const afterHours = shown(layout.hours.afterHours);
+  const atBuild = clock && openStatus(regular, afterHours, clock, new Date(builtAt)).state;
   return {
     ...rest, site, ui,
     hours: {
-      ...hours, regular: shown(layout.hours.regular), afterHours: shown(layout.hours.afterHours), ...(clock ? { clock } : {}), ...(today.length ? { exceptions: today } : {}),
+      ...hours, regular, afterHours, ...(clock ? { clock, atBuild } : {}), ...(today.length ? { exceptions: today } : {}),
     },
   };
 }

@@ -5,16 +5,17 @@ import { Icon } from '../../ui/Icon.tsx';
 import { SmartLink } from '../../ui/SmartLink.tsx';
 import { TodayHours } from '../../ui/TodayHours.tsx';
 import { useLayout } from '../../ui/context.ts';
+import { CallBar } from './CallBar.tsx';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileNav } from './MobileNav.tsx';
-import callBar from './CallBar.module.scss';
 import styles from './Header.module.scss';
 
 /**
  * The header, and with it the ways to reach the practice: on paper a masthead (name, address, phone) in place of the
  * header; on screen a top band that scrolls away (whether the surgery is open now, and the contact line) and under it
- * a compact bar that stays at the top of the screen with the menu, and Call and Book where they fit; on a phone Call
- * and Book in a bar at the foot of the screen (CallBar.module.scss; its space is reserved at the end of the page).
+ * a compact bar that stays at the top of the screen with the menu, and Call and Book where they fit; on a phone the
+ * number that answers at this hour and Book in a bar at the foot of the screen (CallBar.tsx; its space is reserved
+ * at the end of the page).
  */
 export function Header() {
   const { site, contact, hours, ui } = useLayout();
@@ -63,13 +64,7 @@ export function Header() {
         <MobileNav />
       </div>
     </header>
-    {ui.callBar && (
-      // A landmark of its own, named by its words, like the header and footer around the page.
-      <aside className={callBar.bar} aria-label={ui.callBar}>
-        <a className={callBar.call} href={tel}>{ui.callBar} {contact.phone}</a>
-        {ui.book && <ButtonLink link={ui.book} className={callBar.book} />}
-      </aside>
-    )}
+    <CallBar />
     </>
   );
 }
