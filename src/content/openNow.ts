@@ -33,12 +33,13 @@ export interface OpeningClock {
 
 /**
  * Whether the surgery is open at a moment, and if not, whether the after-hours service runs or when the surgery
- * opens next. Times are "HH:MM" by the practice's clock; `date` is its calendar day, "YYYY-MM-DD".
+ * opens next, and when the service starts later the same day if that comes first (`afterHoursFrom`). Times are
+ * "HH:MM" by the practice's clock; `date` is its calendar day, "YYYY-MM-DD".
  */
 export type OpenStatus =
   | { state: 'open'; until: string }
   | { state: 'afterHours'; until: string }
-  | { state: 'closed'; opens?: { date: string; time: string; inDays: number } };
+  | { state: 'closed'; opens?: { date: string; time: string; inDays: number }; afterHoursFrom?: string };
 
 export function dayBits(days: Day[]): number {
   return days.reduce((bits, day) => bits | (1 << DAYS.indexOf(day)), 0);
@@ -111,10 +112,16 @@ export function openStatus(regular: ClockRange[], afterHours: ClockRange[], { zo
   if (closes) return { state: 'open', until: closes };
   const service = endOf(afterHours, date, time, calendar);
   if (service) return { state: 'afterHours', until: service };
+  // A patient at 9:00 on a Saturday, or at 17:45 before the evening service, waits less for the service than for Monday.
+  const later = spans(afterHours, date, calendar).find(([opens]) => opens > time)?.[0];
+  const soonerThan = (opens?: { time: string; inDays: number }) => (later && !(opens && opens.inDays === 0 && opens.time <= later) ? { afterHoursFrom: later } : {});
   for (let inDays = 0; inDays < 366; inDays++) {
     const day = addDays(date, inDays);
     const next = spans(regular, day, calendar, true).find(([opens]) => inDays > 0 || opens > time);
-    if (next) return { state: 'closed', opens: { date: day, time: next[0], inDays } };
+    if (next) {
+      const opens = { date: day, time: next[0], inDays };
+      return { state: 'closed', opens, ...soonerThan(opens) };
+    }
   }
-  return { state: 'closed' };
+  return { state: 'closed', ...soonerThan() };
 }

@@ -421,6 +421,10 @@ export interface TodayHours {
    */
   closed: string;
   /**
+   * Shown while the surgery is closed and the after-hours service starts later today, before the surgery opens again (a Saturday morning, a weekday between closing and the service). {time} becomes the time the service starts, {phone} the after-hours GP number (Contact, After-hours GP line) and {emergency} the emergency number, each as a link that calls it, e.g. 'Closed now. After-hours GP from {time}, call {phone}'. Leave empty to show the words while closed instead.
+   */
+  afterHoursLater?: string;
+  /**
    * The word that stands for the day in the words while closed when the surgery opens later the same day, e.g. 'today'.
    */
   today: string;

@@ -27,9 +27,10 @@ function dayWords({ date, inDays }: { date: string; inDays: number }, { words, c
 }
 
 /**
- * The line's words for a status, from the content's words with their {placeholders} filled in; none when the
- * surgery has no opening to name (no hours at all), so the caller keeps the weekly summary. Pure, no React: a
- * script without the app can draw it too.
+ * The line's words for a status, from the content's words with their {placeholders} filled in: while closed, the
+ * after-hours service when it starts later today before the surgery opens (and the content has words for it), else
+ * the surgery's next opening; none when neither has an opening to name (no hours at all), so the caller keeps the
+ * weekly summary. Pure, no React: a script without the app can draw it too.
  */
 export function openNowLine(status: OpenStatus, facts: LineFacts): LinePart[] {
   const { words, amPm, afterHoursPhone, emergency } = facts;
@@ -43,6 +44,9 @@ export function openNowLine(status: OpenStatus, facts: LineFacts): LinePart[] {
   } else if (status.state === 'afterHours') {
     text = words.afterHours;
     values = { time: time(status.until), phone: call(afterHoursPhone) };
+  } else if (status.afterHoursFrom && words.afterHoursLater) {
+    text = words.afterHoursLater;
+    values = { time: time(status.afterHoursFrom), phone: call(afterHoursPhone), emergency: call(emergency) };
   } else {
     if (!status.opens) return [];
     text = words.closed;

@@ -70,9 +70,9 @@ describe('opening-hours exceptions', () => {
     const at = (date: string, time: string) => openStatus(hours.regular, hours.afterHours, hours.clock!, adelaide(date, time));
     expect(at('2026-12-23', '10:00')).toEqual({ state: 'open', until: '17:30' });
     expect(at('2026-12-24', '10:00')).toEqual({ state: 'open', until: '12:00' });
-    expect(at('2026-12-24', '12:30')).toEqual({ state: 'closed', opens: { date: '2027-01-04', time: '08:30', inDays: 11 } });
+    expect(at('2026-12-24', '12:30')).toEqual({ state: 'closed', opens: { date: '2027-01-04', time: '08:30', inDays: 11 }, afterHoursFrom: '18:00' });
     expect(at('2026-12-25', '11:00')).toEqual({ state: 'afterHours', until: '22:00' });
-    expect(at('2026-12-29', '10:00')).toEqual({ state: 'closed', opens: { date: '2027-01-04', time: '08:30', inDays: 6 } });
+    expect(at('2026-12-29', '10:00')).toEqual({ state: 'closed', opens: { date: '2027-01-04', time: '08:30', inDays: 6 }, afterHoursFrom: '18:00' });
     expect(at('2027-01-01', '11:00')).toEqual({ state: 'afterHours', until: '22:00' });
     expect(at('2027-01-04', '10:00')).toEqual({ state: 'open', until: '17:30' });
   });

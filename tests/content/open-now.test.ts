@@ -61,12 +61,15 @@ function oracle(hours: Hours, offset: (ms: number) => number) {
     };
     if (at(hours.regular, 'regular', wall)) return { state: 'open', until: runEnd(hours.regular, 'regular') };
     if (at(hours.afterHours, 'after', wall)) return { state: 'afterHours', until: runEnd(hours.afterHours, 'after') };
+    // The after-hours service's first minute later today, named when it comes before the surgery's next one.
+    let later: number | undefined;
+    for (let next = wall + 1; dateOf(next) === dateOf(wall); next++) if (at(hours.afterHours, 'after', next)) { later = next; break; }
     for (let next = wall + 1; next < wall + 60 * DAY; next++) {
       if (!at(hours.regular, 'regular', next)) continue;
       const inDays = (Date.parse(dateOf(next)) - Date.parse(dateOf(wall))) / (DAY * MINUTE);
-      return { state: 'closed', opens: { date: dateOf(next), time: timeOf(next), inDays } };
+      return { state: 'closed', opens: { date: dateOf(next), time: timeOf(next), inDays }, ...(later !== undefined && later < next ? { afterHoursFrom: timeOf(later) } : {}) };
     }
-    return { state: 'closed' };
+    return { state: 'closed', ...(later !== undefined ? { afterHoursFrom: timeOf(later) } : {}) };
   };
 }
 
@@ -147,8 +150,9 @@ describe('the frozen copy: the engine and the second answer agree', () => {
   });
 
   it('skips the public holidays: Easter 2026, in the hours after the clocks go back', () => {
-    // Easter Sunday 5 April, 9:00 (9:30 ahead of UTC by then): Monday is Easter Monday, so Tuesday.
-    expect(frozenStatus(new Date('2026-04-05T09:00:00+09:30'))).toEqual({ state: 'closed', opens: { date: '2026-04-07', time: '08:30', inDays: 2 } });
+    // Easter Sunday 5 April, 9:00 (9:30 ahead of UTC by then): Monday is Easter Monday, so Tuesday; the after-hours
+    // service first, at 10:00.
+    expect(frozenStatus(new Date('2026-04-05T09:00:00+09:30'))).toEqual({ state: 'closed', opens: { date: '2026-04-07', time: '08:30', inDays: 2 }, afterHoursFrom: '10:00' });
     // At 10:00 the Sunday and public-holiday after-hours service starts.
     expect(frozenStatus(new Date('2026-04-05T10:00:00+09:30'))).toEqual({ state: 'afterHours', until: '22:00' });
     // Thursday before Good Friday, 23:00: Friday to Monday are closed.
@@ -226,8 +230,15 @@ describe('the words of the line, from the frozen copy', () => {
     ['opens tomorrow', { state: 'closed', opens: { date: '2026-11-24', time: '08:30', inDays: 1 } }, 'Closed now, opens tomorrow at <8:30 AM>. Emergency: call [000 tel:000]'],
     ['opens on a weekday', { state: 'closed', opens: { date: '2026-04-07', time: '08:30', inDays: 5 } }, 'Closed now, opens Tuesday at <8:30 AM>. Emergency: call [000 tel:000]'],
     ['opens a week or more away', { state: 'closed', opens: { date: '2027-01-04', time: '08:30', inDays: 7 } }, 'Closed now, opens Monday 4 January at <8:30 AM>. Emergency: call [000 tel:000]'],
+    ['the after-hours service first, later today', { state: 'closed', opens: { date: '2026-11-30', time: '08:30', inDays: 2 }, afterHoursFrom: '13:00' }, 'Closed now. After-hours GP from <1:00 PM>, call [1800 022 222 tel:1800022222]'],
   ] as [string, OpenStatus, string][])('%s', (_what, status, line) => {
     expect(words(status)).toBe(line);
+  });
+
+  it('names the surgery\'s opening when the content has no words for the after-hours service starting later', () => {
+    const { afterHoursLater: _later, ...older } = facts.words;
+    expect(openNowLine({ state: 'closed', opens: { date: '2026-11-30', time: '08:30', inDays: 2 }, afterHoursFrom: '13:00' }, { ...facts, words: older }).join(''))
+      .toContain('Closed now, opens Monday at ');
   });
 
   it('says nothing when the surgery never opens (the caller keeps the weekly hours), and leaves a stray placeholder as typed', () => {

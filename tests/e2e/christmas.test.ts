@@ -27,8 +27,9 @@ const at = (day: string) => new Date(`${day}T11:00:00+10:30`);
 
 const OPEN = 'Open now, closes 5:30 PM';
 const AFTER_HOURS = 'Closed now. After-hours GP: call 1800 022 222 until 10:00 PM';
-const SATURDAY = 'Closed now, opens Monday at 8:30 AM. Emergency: call 000'; // 2 January 2027 is a Saturday
-const REOPENS = 'Closed now, opens Monday at 8:30 AM. Emergency: call 000';
+// Before the after-hours service of the day, which starts sooner than the surgery reopens.
+const SATURDAY = 'Closed now. After-hours GP from 1:00 PM, call 1800 022 222'; // 2 January 2027 is a Saturday
+const REOPENS = 'Closed now. After-hours GP from 6:00 PM, call 1800 022 222';
 const WEEKLY = 'Opening Hours: Monday to Friday 8:30 AM – 5:30 PM';
 
 let browser: Browser;

@@ -48,6 +48,8 @@ function holiday(): { date: string; next: string } {
 
 const AFTER_HOURS = 'Closed now. After-hours GP: call 1800 022 222 until 10:00 PM';
 const opens = (day: string) => `Closed now, opens ${day} at 8:30 AM. Emergency: call 000`;
+/** Closed, the after-hours service starting later the same day, before the surgery opens: the service is named. */
+const later = (time: string) => `Closed now. After-hours GP from ${time}, call 1800 022 222`;
 const { date: HOLIDAY, next: DAY_AFTER } = holiday();
 
 // Wednesday 25 November 2026 and the days around it; then a public holiday and the day after it.
@@ -56,9 +58,11 @@ const CASES: [string, string, string, string][] = [
   ['the after-hours service running', adelaide('2026-11-25', '19:00'), AFTER_HOURS, 'tel:1800022222'],
   ['closed, opening later today (8:00 on a Monday)', adelaide('2026-11-23', '08:00'), opens('today'), 'tel:000'],
   ['closed, after the after-hours service (23:00 on a Tuesday)', adelaide('2026-11-24', '23:00'), opens('tomorrow'), 'tel:000'],
-  ['closed on a Saturday morning, before its after-hours service', adelaide('2026-11-28', '11:00'), opens('Monday'), 'tel:000'],
+  ['closed on a Saturday morning, before its after-hours service', adelaide('2026-11-28', '09:00'), later('1:00 PM'), 'tel:1800022222'],
+  ['closed on a Friday evening, before its after-hours service', adelaide('2026-11-27', '17:45'), later('6:00 PM'), 'tel:1800022222'],
+  ['closed late on a Saturday, after its after-hours service', adelaide('2026-11-28', '22:30'), opens('Monday'), 'tel:000'],
   [`a public holiday (${HOLIDAY}), its after-hours service`, adelaide(HOLIDAY, '11:00'), AFTER_HOURS, 'tel:1800022222'],
-  [`a public holiday (${HOLIDAY}), early: not today`, adelaide(HOLIDAY, '07:00'), opens('tomorrow'), 'tel:000'],
+  [`a public holiday (${HOLIDAY}), early: its after-hours service later`, adelaide(HOLIDAY, '07:00'), later('10:00 AM'), 'tel:1800022222'],
   [`the day after a public holiday (${DAY_AFTER})`, adelaide(DAY_AFTER, '08:00'), opens('today'), 'tel:000'],
   // 9:00 in Perth is 11:30 in Adelaide: the practice's clock counts, not the visitor's.
   ['a visitor in Perth', '2026-11-25T09:00:00+08:00', 'Open now, closes 5:30 PM', ''],
@@ -121,7 +125,7 @@ describe('the open-now line gives the right advice', () => {
     await page.clock.runFor(5_000);
     await expect.poll(() => line(page).textContent()).toBe('Open now, closes 5:30 PM');
     await page.clock.runFor(30_000);
-    await expect.poll(() => line(page).textContent()).toBe(opens('tomorrow'));
+    await expect.poll(() => line(page).textContent()).toBe(later('6:00 PM'));
     await context.close();
   });
 });

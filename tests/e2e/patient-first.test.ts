@@ -45,9 +45,10 @@ describe("today's hours", () => {
     ['2026-11-25T08:29:00+10:30', 'Closed now, opens today at 8:30 AM. Emergency: call 000', 'tel:000'],
     ['2026-11-25T08:30:00+10:30', 'Open now, closes 5:30 PM', ''],
     ['2026-11-25T17:29:00+10:30', 'Open now, closes 5:30 PM', ''],
-    ['2026-11-25T17:30:00+10:30', 'Closed now, opens tomorrow at 8:30 AM. Emergency: call 000', 'tel:000'],
+    // Closed, the after-hours service sooner than the surgery: it is the one named.
+    ['2026-11-25T17:30:00+10:30', 'Closed now. After-hours GP from 6:00 PM, call 1800 022 222', 'tel:1800022222'],
     ['2026-11-25T18:00:00+10:30', 'Closed now. After-hours GP: call 1800 022 222 until 10:00 PM', 'tel:1800022222'],
-    ['2026-11-28T11:00:00+10:30', 'Closed now, opens Monday at 8:30 AM. Emergency: call 000', 'tel:000'],
+    ['2026-11-28T11:00:00+10:30', 'Closed now. After-hours GP from 1:00 PM, call 1800 022 222', 'tel:1800022222'],
     [nextWeekdayHoliday(), 'Closed now. After-hours GP: call 1800 022 222 until 10:00 PM', 'tel:1800022222'],
     // 9:00 in Perth is 11:30 in Adelaide: the practice's clock counts, not the visitor's.
     ['2026-12-24T09:00:00+08:00', 'Open now, closes 5:30 PM', ''],
