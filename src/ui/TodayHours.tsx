@@ -1,8 +1,8 @@
-import { Fragment, useEffect, useState } from 'react';
-import { openStatus, type OpenStatus } from '../content/openNow.ts';
+import { Fragment } from 'react';
 import { useLayout } from './context.ts';
 import { lineFacts, openNowLine } from './openNowLine.ts';
 import { formatRange, formatTime } from './time.ts';
+import { useOpenStatus } from './useOpenStatus.ts';
 
 /**
  * Whether the surgery is open now and, when it is not, the after-hours line while it runs or when the surgery opens
@@ -15,20 +15,7 @@ export function TodayHours({ summary = false, className = 'today' }: { summary?:
   const layout = useLayout();
   const { hours } = layout;
   const { clock, today } = hours;
-  const [status, setStatus] = useState<OpenStatus | null>(null);
-  useEffect(() => {
-    if (!clock) return;
-    let timer: ReturnType<typeof setTimeout>;
-    // At the turn of each minute, when the words may change ("closes 5:30 PM" until 17:30 sharp). A phone that slept
-    // with the page open runs an overdue timer as soon as it wakes.
-    const look = () => {
-      const now = Date.now();
-      setStatus(openStatus(hours.regular, hours.afterHours, clock, new Date(now)));
-      timer = setTimeout(look, 60_000 - (now % 60_000));
-    };
-    look();
-    return () => clearTimeout(timer);
-  }, [clock]);
+  const status = useOpenStatus();
   if (!clock || !today) return null;
   const parts = status ? openNowLine(status, lineFacts(layout, today, clock)) : [];
   let line = null;

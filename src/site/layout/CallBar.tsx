@@ -1,6 +1,7 @@
 import { telHref } from '../../content/phone.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 import { useLayout } from '../../ui/context.ts';
+import { useOpenStatus } from '../../ui/useOpenStatus.ts';
 import styles from './CallBar.module.scss';
 
 /**
@@ -12,11 +13,13 @@ import styles from './CallBar.module.scss';
  */
 export function CallBar() {
   const { contact, hours, ui } = useLayout();
+  // In the app; on a built page, which React never hydrates, the page's script.
+  const status = useOpenStatus();
   if (!ui.callBar) return null;
   const { afterHoursGp, emergency, labels } = contact;
   return (
     // A landmark of its own, named by its words, like the header and footer around the page.
-    <aside className={styles.bar} aria-label={ui.callBar} data-call-bar={hours.atBuild ?? 'open'}>
+    <aside className={styles.bar} aria-label={ui.callBar} data-call-bar={status?.state ?? hours.atBuild ?? 'open'}>
       <a className={styles.call} href={telHref(contact.phone, contact.areaCode)} data-when="open closed">{ui.callBar} {contact.phone}</a>
       <a className={`${styles.call} ${styles.twoLines}`} href={telHref(afterHoursGp.phone)} data-when="afterHours">
         <span className={styles.label}>{afterHoursGp.name}</span> <span>{afterHoursGp.phone}</span>
