@@ -24,9 +24,12 @@ export function revealOnScroll(element: HTMLElement): () => void {
       element.classList.add(styles.hidden);
       return;
     }
-    // A block taller than ten screens never shows 10% of itself at once; for those any pixel counts.
+    // A block taller than ten screens never shows 10% of itself at once; for those any pixel counts. A block already
+    // scrolled past (a quick flick on a busy phone can leave no report of it in view) shows too: it is never left
+    // hidden for the reader who scrolls back.
     const enough = entry.boundingClientRect.height * 0.1 > screen ? 0 : 0.1;
-    if (!entry.isIntersecting || entry.intersectionRatio < enough) return;
+    const passed = entry.boundingClientRect.bottom <= 0;
+    if (!passed && (!entry.isIntersecting || entry.intersectionRatio < enough)) return;
     element.classList.replace(styles.hidden, styles.shown);
     observer.disconnect();
   }, { threshold: [0, 0.1] });

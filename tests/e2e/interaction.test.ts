@@ -393,6 +393,29 @@ describe('doctors carousel: Tab to a slide out of view brings it into view', () 
 });
 
 /**
+ * The page's observers get the browser's own reports, only held back until handOverReports and then handed over
+ * together, as a busy phone would.
+ */
+async function holdObserverReports(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const Observer = window.IntersectionObserver;
+    const held: (() => void)[] = [];
+    (window as unknown as { handOver: () => void }).handOver = () => { for (const report of held.splice(0)) report(); };
+    window.IntersectionObserver = class extends Observer {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        let pending: IntersectionObserverEntry[] = [];
+        super((entries, observer) => {
+          if (!pending.length) held.push(() => { const batch = pending; pending = []; callback(batch, observer); });
+          pending.push(...entries);
+        }, options);
+      }
+    };
+  });
+}
+
+const handOverReports = (page: Page) => page.evaluate(() => (window as unknown as { handOver: () => void }).handOver());
+
+/**
  * Stops the page's (fake) clock about half a second ahead: from here on, time moves only by runFor. (Pausing needs a
  * moment that is still to come when the browser gets the order, which on a busy machine can take a while.)
  */
@@ -488,20 +511,7 @@ describe('motion', () => {
     // are the browser's own reports, only held back and handed over together, as a phone that is busy would.
     const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
     try {
-      await page.addInitScript(() => {
-        const Observer = window.IntersectionObserver;
-        const held: (() => void)[] = [];
-        (window as unknown as { handOver: () => void }).handOver = () => { for (const report of held.splice(0)) report(); };
-        window.IntersectionObserver = class extends Observer {
-          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-            let pending: IntersectionObserverEntry[] = [];
-            super((entries, observer) => {
-              if (!pending.length) held.push(() => { const batch = pending; pending = []; callback(batch, observer); });
-              pending.push(...entries);
-            }, options);
-          }
-        };
-      });
+      await holdObserverReports(page);
       await page.goto(baseURL() + '/', { waitUntil: 'load' });
       await waitForStart(page);
       await painted(page);
@@ -509,10 +519,42 @@ describe('motion', () => {
       expect(await below.evaluate((block) => block.getBoundingClientRect().top >= innerHeight), 'the last block of / starts below the fold').toBe(true);
       await below.evaluate((block) => block.scrollIntoView({ block: 'center' }));
       await painted(page);
-      await page.evaluate(() => (window as unknown as { handOver: () => void }).handOver());
+      await handOverReports(page);
       await painted(page);
       await finishAnimations(page);
       expect(await below.evaluate((block) => getComputedStyle(block).opacity)).toBe('1');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with motion, a block scrolled past before any report of it in view shows, for the reader who scrolls back', async () => {
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+    try {
+      await holdObserverReports(page);
+      await page.goto(baseURL() + '/', { waitUntil: 'load' });
+      await waitForStart(page);
+      await painted(page);
+      // The first reports: the blocks below the fold are hidden, to fade in.
+      await handOverReports(page);
+      await painted(page);
+      const index = await page.evaluate(() => [...document.querySelectorAll('[data-reveal]')].findIndex((block) => {
+        const box = block.getBoundingClientRect();
+        return box.top >= innerHeight && box.height > 0 && document.documentElement.scrollHeight - (box.bottom + scrollY) > innerHeight;
+      }));
+      expect(index, 'a block of / starts below the fold with a screen of page after it').toBeGreaterThanOrEqual(0);
+      const block = page.locator('[data-reveal]').nth(index);
+      expect(await block.evaluate((b) => getComputedStyle(b).opacity), 'the block is hidden, to fade in').toBe('0');
+      // A flick past it: in view for a frame, then above the screen, and the reports come together only after.
+      await block.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+      await painted(page);
+      await block.evaluate((b) => window.scrollTo(0, b.getBoundingClientRect().bottom + scrollY + 10));
+      await painted(page);
+      await handOverReports(page);
+      await painted(page);
+      await finishAnimations(page);
+      expect(await block.evaluate((b) => getComputedStyle(b).opacity)).toBe('1');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
