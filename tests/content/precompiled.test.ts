@@ -87,7 +87,7 @@ describe('the preview pipeline', () => {
     const preview = compileText(text, precompiled, tools, now);
     // Both are built on the practice's day (in its time zone, which is a day ahead of UTC for part of each day).
     const day = practiceDay(now, node.compiled.layout.hours.timeZone);
-    expect(preview).toEqual({ ...node.compiled, layout: { ...node.compiled.layout, buildYear: Number(day.slice(0, 4)), builtOn: day } });
+    expect(preview).toEqual({ ...node.compiled, layout: { ...node.compiled.layout, buildYear: Number(day.slice(0, 4)), builtOn: day, builtAt: now.toISOString() } });
   });
 
   it('gives nothing for text the schema refuses, or text that is no YAML', () => {
