@@ -69,4 +69,6 @@ it('through GitHub: the versions in words by their authors, undo of one as a new
   const undone = await ask(karen, 'history/undo', { commit: listed[0].commit, choices: { [key]: 'mine' } });
   expect(undone.status).toBe(200);
   expect(siteAt(head())).toBe(siteAt(listed[1].commit));
-});
+  // Three publishes, an undo and their reads through the GitHub stand-in: about 12 s on a quiet machine, over 30 s
+  // beside the browser suites on two cores.
+}, 120_000);
