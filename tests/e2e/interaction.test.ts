@@ -415,6 +415,16 @@ async function holdObserverReports(page: Page): Promise<void> {
 
 const handOverReports = (page: Page) => page.evaluate(() => (window as unknown as { handOver: () => void }).handOver());
 
+/** / at 1280 px with motion welcome, started and painted, its observers' reports held back. */
+async function homeWithHeldReports() {
+  const opened = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+  await holdObserverReports(opened.page);
+  await opened.page.goto(baseURL() + '/', { waitUntil: 'load' });
+  await waitForStart(opened.page);
+  await painted(opened.page);
+  return opened;
+}
+
 /**
  * Stops the page's (fake) clock about half a second ahead: from here on, time moves only by runFor. (Pausing needs a
  * moment that is still to come when the browser gets the order, which on a busy machine can take a while.)
@@ -509,12 +519,8 @@ describe('motion', () => {
   it('with motion, a block scrolled into view before the browser reported where it began shows', async () => {
     // A busy page can be handed an observer's reports several at once; the newest says where the block is. These
     // are the browser's own reports, only held back and handed over together, as a phone that is busy would.
-    const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+    const { page, context, errors } = await homeWithHeldReports();
     try {
-      await holdObserverReports(page);
-      await page.goto(baseURL() + '/', { waitUntil: 'load' });
-      await waitForStart(page);
-      await painted(page);
       const below = page.locator('[data-reveal]').filter({ visible: true }).last();
       expect(await below.evaluate((block) => block.getBoundingClientRect().top >= innerHeight), 'the last block of / starts below the fold').toBe(true);
       await below.evaluate((block) => block.scrollIntoView({ block: 'center' }));
@@ -530,12 +536,8 @@ describe('motion', () => {
   });
 
   it('with motion, a block scrolled past before any report of it in view shows, for the reader who scrolls back', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+    const { page, context, errors } = await homeWithHeldReports();
     try {
-      await holdObserverReports(page);
-      await page.goto(baseURL() + '/', { waitUntil: 'load' });
-      await waitForStart(page);
-      await painted(page);
       // The first reports: the blocks below the fold are hidden, to fade in.
       await handOverReports(page);
       await painted(page);
