@@ -12,7 +12,8 @@ import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts
 import { EditorApi } from './api.ts';
 import { askedSnapshot, uploadAddress } from './askedVersion.ts';
 import { HostedStore, SITE_PATHS } from './hostedStore.ts';
-import { CONTROL_CHARACTERS, HIDDEN_MARKS } from './oneLine.ts';
+import { hiddenCharacter } from '../../src/content/invisible.ts';
+import { CONTROL_CHARACTERS } from './oneLine.ts';
 import { descriptionOf, HttpError, jsonBody, readJson, type Body } from './request.ts';
 
 export interface ApprovalRequest { db: EditorDb; claims: Claims; editor: Editor; host: GitHost; siteFile: string }
@@ -67,7 +68,7 @@ export async function approvalAction(request: ApprovalRequest, method: string, a
   if (action === 'approvals/return') {
     const note = typeof asked.note === 'string' ? asked.note.trim() : '';
     if (!note) throw new HttpError(400, `Write a note saying what ${found.name} should change, then press Send back.`);
-    if (note.length > 1000 || HIDDEN_MARKS.test(note) || CONTROL_CHARACTERS.test(note.replace(/[\n\t]/g, ' '))) {
+    if (note.length > 1000 || hiddenCharacter(note) !== undefined || CONTROL_CHARACTERS.test(note.replace(/[\n\t]/g, ' '))) {
       throw new HttpError(400, 'Keep the note to plain words, at most 1,000 characters.');
     }
     if (!(await db.sendBack(claims, found.author, note))) throw new HttpError(404, GONE);

@@ -11,7 +11,7 @@ import type { Invitations } from '../../supabase/functions/_shared/editor/accoun
 import { corsPolicy, readBody } from '../../supabase/functions/_shared/handler.ts';
 import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
 import { BadBody } from './opsBody.ts';
-import { HIDDEN_MARKS } from './oneLine.ts';
+import { hiddenCharacter } from '../../src/content/invisible.ts';
 import { EditorApi } from './api.ts';
 import { FILE_HEADERS, FileAnswer } from './draftFiles.ts';
 import { HttpError, TOO_DEEP, type Body } from './request.ts';
@@ -104,7 +104,7 @@ export function createSiteEditorHandler(options: SiteEditorOptions): SiteEditorH
       return answer(request, 403, { error: 'Signing in with an address printed by npm start works only on the computer that runs it.' });
     }
     const body = await request.json().catch(() => undefined) as Record<string, unknown> | undefined;
-    if ([body?.name, body?.email].some((v) => typeof v === 'string' && HIDDEN_MARKS.test(v))) {
+    if ([body?.name, body?.email].some((v) => typeof v === 'string' && hiddenCharacter(v) !== undefined)) {
       return answer(request, 400, { error: 'Your name or e-mail address holds an invisible character (perhaps pasted from another program). Type them again, then press Sign in.' });
     }
     const person = personOf(body);

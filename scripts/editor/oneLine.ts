@@ -1,11 +1,3 @@
-import { hiddenCharacter } from '../../src/content/invisible.ts';
-
-/**
- * Whether a text holds a character that hides text or turns it round ("Update hours ‮gnp.exe" shows as "Update hours
- * exe.png"): `hiddenCharacter`, shaped as the pattern callers not yet moved to it test with.
- */
-export const HIDDEN_MARKS = { test: (text: string) => hiddenCharacter(text) !== undefined };
-
 /** Line breaks and tabs aside, the control characters: git cannot record a NUL, and the others garble the history. */
 export const CONTROL_CHARACTERS = /[\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/;
 
