@@ -21,13 +21,18 @@ export function isCurrent(entry: Dated, day: string): boolean {
 /** Whether an entry's last day is before `day`. */
 export const hasEnded = (entry: Dated, day: string): boolean => Boolean(entry.until && entry.until < day);
 
+/** The time zone that content not yet checked gives (hours.timeZone), if it gives one. */
+function zoneOf(data: unknown): string | undefined {
+  const hours = typeof data === 'object' && data !== null ? (data as { hours?: { timeZone?: unknown } }).hours : undefined;
+  return typeof hours?.timeZone === 'string' ? hours.timeZone : undefined;
+}
+
 /**
  * The practice's day at `now` for content not yet checked: by its time zone when it gives one that works, else by
  * UTC (the check timeZone reports an unknown zone).
  */
 export function siteDay(data: unknown, now: Date): string {
-  const hours = typeof data === 'object' && data !== null ? (data as { hours?: { timeZone?: unknown } }).hours : undefined;
-  const zone = typeof hours?.timeZone === 'string' ? hours.timeZone : undefined;
+  const zone = zoneOf(data);
   try {
     return practiceDay(now, zone);
   } catch {
@@ -44,8 +49,7 @@ export const isCalendarDay = (text: string): boolean =>
  * day ends, so 11:00 or 13:00 on a day the clocks change), far from either midnight in every zone.
  */
 export function middayOf(day: string, data: unknown): Date {
-  const hours = typeof data === 'object' && data !== null ? (data as { hours?: { timeZone?: unknown } }).hours : undefined;
-  const zone = typeof hours?.timeZone === 'string' ? hours.timeZone : undefined;
+  const zone = zoneOf(data);
   try {
     if (zone) return new Date(dayEndsAt(day, zone) - 12 * 3_600_000);
   } catch { /* an unknown time zone, which the check timeZone reports: by UTC */ }
