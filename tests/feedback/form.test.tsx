@@ -51,10 +51,12 @@ describe('the feedback form block', () => {
     expect(screen.getByRole('textbox', { name: label(block.labels.name) })).toBeTruthy();
   });
 
-  it('renders on the server with the send button disabled until the page is interactive', () => {
+  it('renders on the server whole: General chosen, the send button live, and a form that posts nowhere without scripts', () => {
     const html = renderToString(<FeedbackForm block={block} />);
     expect(html).toContain(block.submitLabel);
-    expect(html).toMatch(/<button type="submit"[^>]*disabled/);
+    expect(html).toMatch(/<button type="submit"(?![^>]*disabled)[^>]*>/);
+    expect(html.match(/<input type="radio"[^>]*checked=""[^>]*>/g)).toEqual([expect.stringContaining('value="general"')]);
+    expect(html).toMatch(/<form [^>]*method="dialog"/);
   });
 
   it('sends nothing with an empty message and shows the error under it', async () => {

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useController, useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Toaster, toast } from 'sonner';
 import {
   checkField, DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, LIMITS, type FeedbackType, type Problem, type TextField,
@@ -52,12 +52,11 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
   const uid = useId();
   const ids = (name: string) => `feedback${uid}${name}`;
   const { site } = useLayout();
-  // The form can only send once the page is interactive; before that, a click must not post it anywhere.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const sending = useRef(false);
   const [submission] = useState(submissionIds);
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<Values>({ defaultValues: EMPTY });
+  const { register, handleSubmit, reset, control, formState: { errors, isSubmitting } } = useForm<Values>({ defaultValues: EMPTY });
+  // The choice is controlled, so the prerendered form has the default chosen and hydration agrees with it.
+  const { field: choice } = useController({ name: 'feedbackType', control });
 
   const problemText = (problem: Problem, field: TextField): string => {
     if (problem === 'required') return block.errors.required;
@@ -96,14 +95,13 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
 
   const headingId = ids('heading');
   const hintId = ids('hint');
-  const busy = isSubmitting || !ready;
-
+  
   return (
     <Band anchor={block.anchor} tone={block.tone} className={styles.band} labelledBy={headingId}>
       <div className={`container ${styles.wrap}`}>
         <h2 id={headingId}>{block.heading}</h2>
         {block.intro && <p className={styles.intro}>{block.intro}</p>}
-        <form className={`card ${styles.form}`} method="post" noValidate aria-labelledby={headingId} aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
+        <form className={`card ${styles.form}`} method="dialog" noValidate aria-labelledby={headingId} aria-busy={isSubmitting} onSubmit={handleSubmit(onSubmit)}>
           <p id={hintId} className={styles.hint}>{block.hint}</p>
           <div className={styles.row}>
             <Field id={ids('name')} label={block.labels.name} marker={block.optionalLabel} error={errors.name}>
@@ -121,7 +119,7 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
             <div className={styles.choices}>
               {FEEDBACK_TYPES.map((type) => (
                 <label key={type} className={styles.choice}>
-                  <input type="radio" value={type} {...register('feedbackType')} />
+                  <input type="radio" name={choice.name} value={type} checked={choice.value === type} onChange={() => choice.onChange(type)} onBlur={choice.onBlur} />
                   <span>{block.feedbackTypes[type]}</span>
                 </label>
               ))}
@@ -134,7 +132,9 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
             <label htmlFor={ids('website')}>{block.honeypotLabel}</label>
             <input id={ids('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
           </div>
-          {/* Without scripts the button stays disabled: say why, and how else to reach the practice. */}
+          {/* A press before the form's script has come is kept and given to it (islands/wake.ts). Without scripts the
+              form sends nothing (method "dialog" outside a dialog does nothing, and never posts what was typed to a
+              static page): say why, and how else to reach the practice. */}
           {block.noScript && (
             <noscript>
               <div className={styles.noScript}>
@@ -144,7 +144,7 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
               </div>
             </noscript>
           )}
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
+          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={isSubmitting}>
             {isSubmitting ? block.sendingLabel : block.submitLabel}
           </button>
         </form>

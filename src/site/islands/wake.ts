@@ -41,6 +41,13 @@ function watch<K extends IslandType>(shell: HTMLElement, type: K, block: BlockMa
     held = button;
   };
   shell.addEventListener('click', hold, { capture: true });
+  // A choice made meanwhile is kept too: hydration sets a controlled choice back to what the prerender drew.
+  const chosen = new Map<string, HTMLInputElement>();
+  const choose = (event: Event) => {
+    const input = event.target;
+    if (!hydrated && input instanceof HTMLInputElement && input.type === 'radio' && input.checked) chosen.set(input.name, input);
+  };
+  shell.addEventListener('change', choose, { capture: true });
   let woken = false;
   const wake = () => {
     if (woken) return;
@@ -50,6 +57,8 @@ function watch<K extends IslandType>(shell: HTMLElement, type: K, block: BlockMa
       hydrated = true;
       shell.dataset.hydrated = '';
       shell.removeEventListener('click', hold, { capture: true });
+      shell.removeEventListener('change', choose, { capture: true });
+      for (const input of chosen.values()) if (!input.checked) input.click();
       held?.click();
     }, (error: unknown) => console.error(`The ${type} block could not start:`, error));
   };
