@@ -74,8 +74,9 @@ describe('mobile menu', () => {
     expect(await menuPanel.isVisible()).toBe(false);
     await toggle.click();
     expect(await menuPanel.isVisible()).toBe(true);
-    const women = menuPanel.locator('details', { has: page.locator('summary', { hasText: "Women's Health" }) });
-    const children = menuPanel.locator('details', { has: page.locator('summary', { hasText: "Children's Health" }) });
+    await page.locator('details[data-menu="phone"] > nav > ul > li > details > summary').click();
+    const women = menuPanel.locator('details details', { has: page.locator('summary', { hasText: "Women's Health" }) });
+    const children = menuPanel.locator('details details', { has: page.locator('summary', { hasText: "Children's Health" }) });
     await women.locator('summary').click();
     expect(await women.getByRole('link', { name: 'Contraception' }).isVisible()).toBe(true);
     expect(await children.getByRole('link', { name: 'Child Blue Book' }).isVisible()).toBe(false);

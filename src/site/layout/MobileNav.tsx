@@ -15,7 +15,7 @@ export function MobileNav() {
     if (ref.current) ref.current.open = false;
   };
   return (
-    <details ref={ref} data-menu className={styles.menu}>
+    <details ref={ref} data-menu="phone" className={styles.menu}>
       <summary className={styles.toggle}>
         <span className={styles.burger} aria-hidden="true"><span /><span /><span /></span>
         <span className={styles.openLabel}>{ui.openMenu}</span>
@@ -28,17 +28,26 @@ export function MobileNav() {
               {item.href && (
                 <SmartLink href={item.href} onClick={close} aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}>{item.label}</SmartLink>
               )}
-              {item.groups && <span className={styles.sectionLabel}>{item.label}</span>}
-              {item.groups?.map((group) => (
-                <details key={group.label} className={styles.group}>
-                  <summary><span className="visually-hidden">{ui.expandGroup} </span>{group.label}</summary>
+              {item.groups && (
+                // The service groups fold into one item, so every item of the menu fits a small phone on opening.
+                <details className={styles.section}>
+                  <summary><span className="visually-hidden">{ui.expandGroup} </span>{item.label}</summary>
                   <ul>
-                    {group.links.map((link) => (
-                      <li key={link.href}><SmartLink href={link.href} onClick={close}>{link.label}</SmartLink></li>
+                    {item.groups.map((group) => (
+                      <li key={group.label}>
+                        <details className={styles.group}>
+                          <summary><span className="visually-hidden">{ui.expandGroup} </span>{group.label}</summary>
+                          <ul>
+                            {group.links.map((link) => (
+                              <li key={link.href}><SmartLink href={link.href} onClick={close}>{link.label}</SmartLink></li>
+                            ))}
+                          </ul>
+                        </details>
+                      </li>
                     ))}
                   </ul>
                 </details>
-              ))}
+              )}
             </li>
           ))}
         </ul>
