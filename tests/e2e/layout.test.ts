@@ -56,6 +56,36 @@ describe('phone pages end (375 px)', () => {
     });
   });
 
+  it('/services lists every service in one column on a phone, each row one tap on its page, none to swipe to', async ({ expect }) => {
+    await atPhoneWidth('/services', async (page) => {
+      const rows = await page.locator('main section[aria-labelledby] > ul > li').evaluateAll((items) => items.map((item) => {
+        item.scrollIntoView({ block: 'center' });
+        const r = item.getBoundingClientRect();
+        // A tap at the middle of the row, away from its arrow, lands on the service's link.
+        const hit = document.elementFromPoint(r.left + r.width / 3, r.top + r.height / 2);
+        // Nothing in the directory (the container of its groups) scrolls sideways.
+        const directory = item.closest('section[aria-labelledby]')?.parentElement ?? item;
+        const sideways = [directory, ...directory.querySelectorAll('*')].some((el) => /auto|scroll/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth);
+        return {
+          title: item.querySelector('h2, h3, h4')?.textContent ?? '',
+          inside: r.left >= 0 && r.right <= document.documentElement.clientWidth,
+          tap: hit?.closest('a')?.getAttribute('href') ?? null,
+          href: item.querySelector('a')?.getAttribute('href') ?? null,
+          left: Math.round(r.left),
+          height: r.height,
+          sideways,
+        };
+      }));
+      const services = Object.values(content().pages.find((p) => p.path === '/services')?.entities.serviceCategories ?? {}).flatMap((c) => c.services);
+      expect(rows.map((row) => row.title)).toEqual(services.map((service) => service.title));
+      expect(rows.filter((row) => !row.inside).map((row) => row.title)).toEqual([]);
+      expect(new Set(rows.map((row) => row.left)).size).toBe(1);
+      expect(rows.filter((row) => row.href && row.tap !== row.href).map((row) => row.title)).toEqual([]);
+      expect(rows.filter((row) => row.height < 44).map((row) => row.title)).toEqual([]);
+      expect(rows.some((row) => row.sideways)).toBe(false);
+    });
+  });
+
   it(`/doctors has no card taller than ${DOCTORS_CARD_MAX_HEIGHT} px`, async ({ expect }) => {
     await atPhoneWidth('/doctors', async (page) => {
       const tall = await page.locator('main .card').evaluateAll((cards, most) => cards

@@ -91,7 +91,8 @@ export function ServiceDirectory({ block }: { block: ServiceDirectoryBlock }) {
                     <p>{service.description}</p>
                     {service.href && (
                       <SmartLink href={service.href} className={styles.link}>
-                        {block.linkLabel}<span className="visually-hidden">: {service.title}</span>{/* A no-break space: the arrow never starts a line alone. */}<span aria-hidden="true"> →</span>
+                        {/* On a phone the row itself is the link, marked by its arrow: the words are for screen readers. */}
+                        <span className={styles.linkWords}>{block.linkLabel}</span><span className="visually-hidden">: {service.title}</span>{/* A no-break space: the arrow never starts a line alone. */}<span aria-hidden="true"> →</span>
                       </SmartLink>
                     )}
                   </li>
