@@ -107,6 +107,24 @@ describe('Call and Book at hand', () => {
     await context.close();
   });
 
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900 }]) {
+    it(`the home page's strip of hours, after hours and 000 is whole on the first screen at ${viewport.width} x ${viewport.height}, under a whole hero`, async () => {
+      const { page, context } = await visit('/', { viewport });
+      const boxes = await page.evaluate(() => {
+        const box = (el: Element | null) => (el ? el.getBoundingClientRect().toJSON() as DOMRect : null);
+        const hero = document.querySelector('main h1')?.closest('section') ?? null;
+        const strip = [...document.querySelectorAll('main section')].find((s) => /Opening Hours/.test(s.textContent ?? '') && /000/.test(s.textContent ?? '')) ?? null;
+        const inHero = hero ? [...hero.querySelectorAll('h1, p, a')].map((el) => el.getBoundingClientRect()) : [];
+        return { hero: box(hero), strip: box(strip), words: inHero.map((r) => ({ top: r.top, bottom: r.bottom })) };
+      });
+      expect(boxes.strip).not.toBeNull();
+      expect(boxes.strip!.bottom).toBeLessThanOrEqual(viewport.height);
+      expect(boxes.strip!.top).toBeGreaterThanOrEqual(boxes.hero!.bottom - 1);
+      expect(boxes.words.filter((r) => r.top < boxes.hero!.top || r.bottom > boxes.hero!.bottom)).toEqual([]);
+      await context.close();
+    });
+  }
+
   it('/appointments opens, at 375 px, with a large call button and today\'s hours on its first screen', async () => {
     const { page, context } = await visit('/appointments', { viewport: PHONE }, '2026-11-25T10:00:00+10:30');
     const call = page.locator('main a[href="tel:+61883771234"]').first();
