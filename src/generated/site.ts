@@ -552,6 +552,10 @@ export interface UiText {
    */
   breadcrumbLabel: string;
   /**
+   * Shown above the list of links at the top of a long text (four sections or more), and what screen readers call that list, e.g. 'On this page'. Without them no text has such a list.
+   */
+  contentsLabel?: string;
+  /**
    * Read by screen readers after every link that opens in a new tab (buttons, links in text), unless its block has its own words, e.g. '(opens in a new tab)'.
    */
   newTab?: string;
@@ -900,6 +904,10 @@ export interface ArticleBlock {
    * @minItems 1
    */
   sections: ArticleSection[];
+  /**
+   * Ticked, a text of four or more sections starts with a list of links to them, so readers of a long page can go straight to the part they need. Untick it to leave the list out. A text of three sections or fewer never has one.
+   */
+  contents?: boolean;
   /**
    * Cards beside the text on wide screens (after it on phones), e.g. Contact Information and Opening Hours.
    */
