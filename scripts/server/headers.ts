@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { contentFileType } from '../../src/content/fileTypes.ts';
 import { BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH } from './boot.ts';
@@ -59,32 +57,13 @@ export function pageStyleHashes(html: string): string[] {
   return [...new Set([...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => hash(m[1])))];
 }
 
-/**
- * <style> elements that a library adds while the page runs, allowed by the hash of their exact text rather than
- * by 'unsafe-inline'. sonner (the toasts of the feedback form) inserts its stylesheet when it loads: first an
- * empty element, then its text. A new sonner version with other CSS changes the hash here by itself; the browser
- * suite's securitypolicyviolation listener proves the hashes match what runs.
- */
-export function injectedStyleHashes(): string[] {
-  const require = createRequire(join(root, 'package.json'));
-  let source: string;
-  try {
-    source = readFileSync(require.resolve('sonner'), 'utf8');
-  } catch {
-    return [];
-  }
-  const call = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source);
-  if (!call) throw new Error('sonner no longer inserts its CSS with __insertCSS("..."): update injectedStyleHashes() in scripts/server/headers.ts.');
-  return [hash(''), hash(JSON.parse(call[1]) as string)];
-}
-
 export function contentSecurityPolicy({ supabaseUrl, styleHashes = [], dev }: HeaderOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The two inline scripts of a prerendered page, by their hashes (scripts/server/boot.ts): the one that starts its
     // JavaScript, and its speculation rules.
     'script-src': ["'self'", BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH, ...(dev?.inlineScripts ?? []).map(hash)],
-    'style-src': ["'self'", ...styleHashes, ...injectedStyleHashes(), ...(dev ? [`'nonce-${dev.styleNonce}'`] : [])],
+    'style-src': ["'self'", ...styleHashes, ...(dev ? [`'nonce-${dev.styleNonce}'`] : [])],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(supabaseUrl ? [new URL(supabaseUrl).origin] : []), ...(dev?.connect ?? [])],
@@ -125,7 +104,7 @@ export function adminSecurityPolicy({ supabaseUrl }: { supabaseUrl?: string } = 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'", ...injectedStyleHashes()],
+    'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...supabase],

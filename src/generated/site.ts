@@ -1523,15 +1523,15 @@ export interface FeedbackFormBlock {
    */
   noScript?: string;
   /**
-   * Screen-reader name of the area where the notifications appear, e.g. 'Notifications'.
+   * The words of the button beside the message after sending, which closes it. The message stays under the send button until it is closed, or the form is sent again, e.g. 'Close'.
    */
-  notificationsLabel: string;
+  dismissLabel: string;
   tone?: Tone;
   from?: ShownFrom;
   until?: ShownUntil;
 }
 /**
- * A short notification that appears in a corner of the screen for a few seconds.
+ * A message that appears under the send button and stays until it is closed.
  */
 export interface FeedbackNotice {
   /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag, SPECULATION_RULES, SPECULATION_RULES_HASH, SPECULATION_TAG } from '../../scripts/server/boot.ts';
 import {
-  adminHeaders, adminSecurityPolicy, configuredSupabaseUrl, contentSecurityPolicy, headersFile, httpsOnlyHeaders, injectedStyleHashes, securityHeaders, securityHeadersFor, sharedFileHeaders,
+  adminHeaders, adminSecurityPolicy, configuredSupabaseUrl, contentSecurityPolicy, headersFile, httpsOnlyHeaders, securityHeaders, securityHeadersFor, sharedFileHeaders,
 } from '../../scripts/server/headers.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
@@ -26,11 +26,11 @@ describe('Content-Security-Policy', () => {
     expect(configuredSupabaseUrl({ VITE_SUPABASE_URL: 'http://127.0.0.1:54321' })).toBe('http://127.0.0.1:54321');
   });
 
-  it('allows injected <style> elements only by sha256 hash, never with unsafe-inline', () => {
-    const styles = directive(contentSecurityPolicy(), 'style-src') ?? [];
-    expect(styles[0]).toBe("'self'");
-    expect(styles.slice(1)).toEqual(injectedStyleHashes());
-    expect(styles.slice(1).every((s) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(s))).toBe(true);
+  it("allows no <style> element but the page's own, by its sha256 hash, never with unsafe-inline", () => {
+    expect(directive(contentSecurityPolicy(), 'style-src')).toEqual(["'self'"]);
+    const hashed = directive(contentSecurityPolicy({ styleHashes: ["'sha256-" + 'A'.repeat(43) + "='"] }), 'style-src') ?? [];
+    expect(hashed).toEqual(["'self'", "'sha256-" + 'A'.repeat(43) + "='"]);
+    expect(directive(adminSecurityPolicy(), 'style-src')).toEqual(["'self'"]);
     expect(contentSecurityPolicy()).not.toMatch(/unsafe/);
   });
 });

@@ -1,10 +1,9 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import { Toaster, toast } from 'sonner';
 import {
   checkField, DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, LIMITS, type FeedbackType, type Problem, type TextField,
 } from '../../../supabase/functions/_shared/rules.ts';
-import type { FeedbackFormBlock } from '../../generated/site.ts';
+import type { FeedbackFormBlock, FeedbackNotice } from '../../generated/site.ts';
 import { useLayout } from '../../ui/context.ts';
 import { Fact } from '../../ui/Fact.tsx';
 import { sendFeedback, type FeedbackBody } from './send.ts';
@@ -48,11 +47,40 @@ function Field({ id, label, marker, error, describedBy, children }: FieldProps) 
   );
 }
 
+type Outcome = 'success' | 'failure';
+
+/**
+ * What sending came to, under the send button, in the form's flow: it covers no control (a toast over the foot of a
+ * phone's screen covered the button itself), and stays until it is closed or the form is sent again.
+ */
+function OutcomeNotice({ outcome, notice, dismissLabel, onDismiss, children }: {
+  outcome: Outcome; notice: FeedbackNotice; dismissLabel: string; onDismiss: () => void; children?: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  return (
+    <div ref={ref} className={`${styles.notice} ${outcome === 'failure' ? styles.failure : ''}`} data-outcome={outcome}>
+      <p className={styles.noticeTitle}>{notice.title}</p>
+      <p>{notice.description}</p>
+      {children}
+      <button type="button" className={`btn btn-secondary ${styles.dismiss}`} onClick={onDismiss}>{dismissLabel}</button>
+    </div>
+  );
+}
+
 export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
   const uid = useId();
   const ids = (name: string) => `feedback${uid}${name}`;
   const { site } = useLayout();
   const sending = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const dismiss = () => {
+    setOutcome(null);
+    submitButton.current?.focus();
+  };
   const [submission] = useState(submissionIds);
   const { register, handleSubmit, reset, control, formState: { errors, isSubmitting } } = useForm<Values>({ defaultValues: EMPTY });
   // The choice is controlled, so the prerendered form has the default chosen and hydration agrees with it.
@@ -71,6 +99,7 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
   const onSubmit = async (values: Values) => {
     if (sending.current) return;
     sending.current = true;
+    setOutcome(null);
     const fields = { name: values.name, email: values.email, phone: values.phone, feedbackType: values.feedbackType, message: values.message };
     const body: FeedbackBody = { ...fields, submissionId: submission.idFor(fields) };
     if (values.website) body.website = values.website;
@@ -82,14 +111,13 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
     } finally {
       sending.current = false;
     }
-    const toasterId = ids('toasts');
     if (error) {
       console.error('The feedback could not be sent:', error);
-      toast.error(block.failure.title, { description: block.failure.description, toasterId });
+      setOutcome('failure');
     } else {
       submission.forget();
       reset(EMPTY);
-      toast.success(block.success.title, { description: block.success.description, toasterId });
+      setOutcome('success');
     }
   };
 
@@ -144,12 +172,22 @@ export function FeedbackForm({ block }: { block: FeedbackFormBlock }) {
               </div>
             </noscript>
           )}
-          <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={isSubmitting}>
+          <button ref={submitButton} type="submit" className={`btn btn-primary ${styles.submit}`} disabled={isSubmitting}>
             {isSubmitting ? block.sendingLabel : block.submitLabel}
           </button>
+          {/* Live regions from the first paint, so what appears in them is read out. */}
+          <div role="status">
+            {outcome === 'success' && <OutcomeNotice outcome="success" notice={block.success} dismissLabel={block.dismissLabel} onDismiss={dismiss} />}
+          </div>
+          <div role="alert">
+            {outcome === 'failure' && (
+              <OutcomeNotice outcome="failure" notice={block.failure} dismissLabel={block.dismissLabel} onDismiss={dismiss}>
+                <Fact name="phone" withLabel />
+              </OutcomeNotice>
+            )}
+          </div>
         </form>
       </div>
-      <Toaster id={ids('toasts')} className={styles.toaster} richColors position="bottom-right" duration={8000} customAriaLabel={block.notificationsLabel} />
     </Band>
   );
 }
