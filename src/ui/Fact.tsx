@@ -33,6 +33,12 @@ function Ranges({ ranges, exceptions = [] }: { ranges: ShownRange[]; exceptions?
   );
 }
 
+/**
+ * The details the site's footer shows on every page (site/layout/Footer.tsx). A block that ends a page, just above
+ * the footer, leaves these out: the same address or e-mail twice in a row.
+ */
+export const FOOTER_FACTS: readonly FactName[] = ['address', 'phone', 'fax', 'email', 'opening-hours', 'emergency'];
+
 /** One practice detail, written once in site.yaml (contact:, hours:) and shown wherever a block asks for it. */
 export function Fact({ name, withLabel = false }: { name: FactName; withLabel?: boolean }) {
   const { contact, hours } = useLayout();

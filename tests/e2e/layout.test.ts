@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { renderEveryBlock } from './browser.ts';
 import { content, launchOffline, visit } from './inspect.ts';
+import { formatRange } from '../../src/ui/time.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchOffline(); });
@@ -28,6 +29,8 @@ afterAll(async () => { await browser?.close(); });
  */
 const SERVICES_MAX_HEIGHT = 5000;
 const DOCTORS_CARD_MAX_HEIGHT = 450;
+/** The footer at 375 px: 968 px (frozen copy) when each fact took a line or two of its own; every fact is still in it. */
+const FOOTER_MAX_HEIGHT = 600;
 /** A fixed moment (a Wednesday morning, the practice open): the header's line of today's hours reads the same on every run. */
 const MOMENT = new Date('2025-03-05T10:00:00+10:30');
 
@@ -95,6 +98,55 @@ describe('phone pages end (375 px)', () => {
       expect(await page.locator('main .card').count()).toBeGreaterThan(6);
     });
   });
+
+  // The same footer ends every page: measured on these three, and on every page whose last block lists practice
+  // details, where a repeat just above it would show.
+  const endsWithFacts = content().pages.filter((p) => {
+    const last = p.blocks.at(-1);
+    return p.path && !p.path.includes(':') && last?.type === 'cta-band' && Boolean(last.facts?.length);
+  });
+  const footerPaths = [...new Set(['/', '/fees', '/doctors', ...endsWithFacts.map((p) => p.path as string)])];
+
+  it('finds pages of the frozen copy whose last block lists the practice\'s e-mail or address', ({ expect }) => {
+    expect(endsWithFacts.length).toBeGreaterThan(0);
+  });
+
+  for (const path of footerPaths) {
+    it(`${path}: the footer is at most ${FOOTER_MAX_HEIGHT} px tall and shows every fact of the spec's footer; the block above it repeats none`, async ({ expect }) => {
+      await atPhoneWidth(path, async (page) => {
+        const footer = page.locator('footer');
+        const height = Math.round((await footer.boundingBox())?.height ?? Infinity);
+        expect(height, `the footer of ${path} is ${height} px tall`).toBeLessThanOrEqual(FOOTER_MAX_HEIGHT);
+
+        // What a patient sees: the text of each part on screen, not clipped to a pixel (a visually hidden label).
+        const seen = (selector: string) => page.locator(selector).evaluate((root) => {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          let text = '';
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            const box = parent?.getBoundingClientRect();
+            if (parent?.checkVisibility({ visibilityProperty: true }) && box && box.width > 1 && box.height > 1) text += node.textContent;
+          }
+          return text.replace(/\s+/g, ' ');
+        });
+        const { contact, hours, footer: words } = content().layout;
+        const { address } = contact;
+        const facts = [
+          address.street, `${address.suburb} ${address.state} ${address.postcode}`, contact.phone, contact.fax, contact.email,
+          hours.heading, ...hours.regular.flatMap((range) => [range.label, formatRange(range, hours.amPm)]), ...(hours.note ? [hours.note] : []),
+          `${contact.labels.emergency} ${contact.emergency}`,
+          words.notice.heading, words.notice.text.replace(/\s+/g, ' '), ...words.copyright.split('{year}').map((part) => part.trim()),
+        ].filter(Boolean);
+        const shown = await seen('footer');
+        expect(facts.filter((fact) => !shown.includes(fact))).toEqual([]);
+        for (const link of words.quickLinks) expect(await footer.locator(`a[href="${link.href}"]`, { hasText: link.label }).isVisible(), link.label).toBe(true);
+
+        // The block just above the footer leaves the e-mail and address to it.
+        const above = await seen('main > :last-child');
+        expect([contact.email, address.street, contact.fax].filter((fact) => above.includes(fact))).toEqual([]);
+      });
+    });
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
 import { baseURL, openPage } from './page.ts';
+import { computedColours, textContrast, type ComputedColours } from './contrast.ts';
 
 /** The practice's main pages: home, about, doctors, fees, appointments and the rest of the menu. */
 const PAGES = ['/services', '/appointments', '/fees', '/privacy', '/feedback', '/iron-infusion', '/work-cover'];
@@ -125,7 +126,7 @@ describe('/fees', () => {
     await context.close();
   });
 
-  it('on a 375 px phone each fee takes three lines at most: its name and what the patient pays, then the other figures, then the item numbers, leaving out the values it does not have', async () => {
+  it('on a 375 px phone a fee reads in lines: its name and what the patient pays, the price and the rebate, the pensioner\'s figures, then each item number, leaving out the values it does not have', async () => {
     const { page, context } = await visit('/fees', { viewport: { width: 375, height: 800 } });
     // A fee's visible cells as lines on the screen: cells whose boxes share some height are on one line, read left to right.
     const lines = (row: number) => page.locator('main details[open] tbody tr').nth(row).evaluate((tr) => {
@@ -149,16 +150,78 @@ describe('/fees', () => {
       ['F2F Item Number: 5023'],
     ]);
     await summary(page, 'General Consultations').click();
+    // Two figures to a line, not four, and an item number's label beside it: each label stays readable and short.
     expect(await texts(0)).toEqual([
       ['Brief consultation', 'Out of Pocket: $24.95'],
-      ['Price: $45.00', 'Medicare Rebate: $20.05', 'Pensioner/HCC: $40.00', 'Out of Pocket Pensioner/HCC: $19.95'],
-      ['F2F Item Number: 3', 'Telephone Item Number: 91890', 'Telehealth Item Number: 91790'],
+      ['Price: $45.00', 'Medicare Rebate: $20.05'],
+      ['Pensioner/HCC: $40.00', 'Out of Pocket Pensioner/HCC: $19.95'],
+      ['F2F Item Number: 3'],
+      ['Telephone Item Number: 91890'],
+      ['Telehealth Item Number: 91790'],
     ]);
     // What the patient pays is the largest figure of the fee.
     const [first] = await lines(0);
     const sizes = (await lines(0)).flat().filter((cell) => cell.text.includes(':')).map((cell) => cell.size);
     expect(first[1].size).toBe(Math.max(...sizes));
     expect(await page.locator('main details[open] tbody').evaluate((tbody) => [...tbody.querySelectorAll('td')].filter((td) => td.checkVisibility()).map((td) => td.textContent))).not.toContain('N/A');
+    await context.close();
+  });
+
+  it('on a 375 px phone every fee label, in every group, is at least 14 px, at 4.5:1 against its card, and two lines at most', async () => {
+    const { page, context } = await visit('/fees', { viewport: { width: 375, height: 800 } });
+    const labels: { group: string; label: string; size: number; lines: number; colours: ComputedColours }[] = [];
+    for (const group of await page.locator('main details > summary').allTextContents()) {
+      if (!(await openSections(page)).includes(group)) await summary(page, group).click();
+      const cells = page.locator('main details[open] tbody td');
+      const measured = await cells.evaluateAll((tds) => tds.map((td) => {
+        const style = getComputedStyle(td, '::before');
+        const size = parseFloat(style.fontSize);
+        const lineHeight = style.lineHeight === 'normal' ? size * 1.2 : parseFloat(style.lineHeight);
+        // The label alone: the cell with its value taken out (its width is the grid's, not its content's).
+        const value = [...td.childNodes];
+        td.replaceChildren();
+        const lines = Math.round(td.getBoundingClientRect().height / lineHeight);
+        td.replaceChildren(...value);
+        return { shown: td.checkVisibility(), label: style.content.replace(/["\u200b]/g, ''), size, lines };
+      }));
+      const colours = await cells.evaluateAll(computedColours, '::before');
+      measured.forEach(({ shown, label, size, lines }, i) => { if (shown) labels.push({ group, label, size, lines, colours: colours[i] }); });
+    }
+    expect(new Set(labels.map((l) => l.label))).toEqual(new Set(['F2F Item Number', 'Telephone Item Number', 'Telehealth Item Number', 'Price', 'Pensioner/HCC', 'Medicare Rebate', 'Out of Pocket', 'Out of Pocket Pensioner/HCC']));
+    const unreadable = labels
+      .map((l) => ({ ...l, contrast: Math.round(textContrast(l.colours) * 100) / 100 }))
+      .filter((l) => l.size < 14 || l.contrast < 4.5 || l.lines > 2)
+      .map((l) => `${l.group}: "${l.label}" ${l.size} px, ${l.contrast}:1, ${l.lines} lines`);
+    expect(unreadable).toEqual([]);
+    await context.close();
+  });
+
+  it('on a computer N/A looks the same in every column, as other plain text does, never as a price in the stressed "you pay" columns', async () => {
+    const { page, context } = await visit('/fees', { viewport: { width: 1280, height: 900 } });
+    /** How the words of a cell are drawn: the innermost element that holds them. */
+    const looks = () => page.locator('main details[open] tbody td').evaluateAll((tds) => tds.map((td) => {
+      let el: Element = td;
+      while (el.children.length === 1 && el.textContent === el.children[0].textContent) el = el.children[0];
+      const style = getComputedStyle(el);
+      return { column: td.getAttribute('data-column') ?? '', text: td.textContent ?? '', weight: Number(style.fontWeight), color: style.color, size: style.fontSize };
+    }));
+    const cells: Awaited<ReturnType<typeof looks>> = [];
+    for (const group of await page.locator('main details > summary').allTextContents()) {
+      if (!(await openSections(page)).includes(group)) await summary(page, group).click();
+      cells.push(...await looks());
+    }
+    const absent = cells.filter((cell) => cell.text === 'N/A');
+    // The frozen copy has fees with no pensioner price: an N/A in a stressed column.
+    expect(absent.map((cell) => cell.column)).toContain('outOfPocketPensioner');
+    const look = ({ weight, color, size }: (typeof cells)[number]) => `${weight} ${color} ${size}`;
+    expect(new Set(absent.map(look))).toEqual(new Set([look(absent[0])]));
+    const na = absent[0];
+    const price = cells.find((cell) => cell.column === 'price' && cell.text.startsWith('$'));
+    const pays = cells.find((cell) => cell.column === 'outOfPocketPensioner' && cell.text.startsWith('$'));
+    // The normal weight of plain text; neither the bold nor the colour of what the patient pays.
+    expect(na.weight).toBe(price?.weight);
+    expect(na.weight).toBeLessThan(pays?.weight ?? 0);
+    expect(na.color).not.toBe(pays?.color);
     await context.close();
   });
 

@@ -1,16 +1,19 @@
+import { useContext } from 'react';
 import type { CtaBandBlock } from '../../generated/site.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
-import { Fact } from '../../ui/Fact.tsx';
+import { Fact, FOOTER_FACTS } from '../../ui/Fact.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { telHref } from '../../content/phone.ts';
-import { useLayout } from '../../ui/context.ts';
+import { PageContext, useLayout } from '../../ui/context.ts';
 import styles from './CtaBand.module.scss';
 
 export function CtaBand({ block }: { block: CtaBandBlock }) {
   const { contact } = useLayout();
   // The call button is the phone number: listing it again beside the button, just above the footer that lists it
   // too, is the same number three times at the bottom of a page.
-  const facts = block.callLabel ? block.facts?.filter((fact) => fact !== 'phone') : block.facts;
+  // At the end of a page the footer follows at once with the practice's details: the band leaves them to it.
+  const last = useContext(PageContext)?.blocks.at(-1) === block;
+  const facts = block.facts?.filter((fact) => !(last && FOOTER_FACTS.includes(fact)) && !(block.callLabel && fact === 'phone'));
   // The call band asks a visitor to phone; on paper the masthead gives the number.
   return (
     <section className={`no-print ${styles.band}`}>

@@ -12,14 +12,19 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>{footer.contactHeading}</h2>
-          <Fact name="address" />
-          <Fact name="phone" withLabel />
-          <Fact name="fax" withLabel />
-          <Fact name="email" withLabel />
+          {/* On a phone the numbers sit beside the address, where they fit: the same facts in fewer lines. */}
+          <div className={styles.where}>
+            <Fact name="address" />
+            <div>
+              <Fact name="phone" withLabel />
+              <Fact name="fax" withLabel />
+            </div>
+          </div>
+          <div className={styles.email}><Fact name="email" withLabel /></div>
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={styles.heading}>{hours.heading}</h2>
-          {/* Again beside the weekly hours, a page away from the header's line. */}
+          {/* Again beside the weekly hours, a page away from the header's line (on a phone, the call bar's). */}
           <TodayHours />
           <Fact name="opening-hours" />
           <Fact name="emergency" />
