@@ -563,4 +563,25 @@ describe('motion', () => {
     }
   });
 
+  it('with motion, on a phone whose processor is six times slower, every block of a long page shows once scrolled through', async () => {
+    const path = content().pages.filter((p) => p.path).sort((a, b) => b.blocks.length - a.blocks.length)[0].path as string;
+    const { page, context, errors } = await openPage(browser, { viewport: { width: 375, height: 667 }, reducedMotion: 'no-preference' });
+    try {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto(baseURL() + path, { waitUntil: 'load' });
+      await waitForStart(page);
+      // A reader's quick scroll to the end, a screen at a time, with no pause for the page to catch up.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await painted(page);
+      await finishAnimations(page);
+      expect(await hiddenBlocks(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
 });
