@@ -159,7 +159,7 @@ describe('menus by keyboard', () => {
     }
   });
 
-  it('phone (375 px): the menu opens with Enter, a group expands with Enter, choosing a link goes there and closes the menu', async () => {
+  it('phone (375 px): the menu opens with Enter, Services and a group in it expand with Enter, choosing a link goes there and closes the menu', async () => {
     const v = await visit(browser, '/', { width: 375 });
     try {
       const toggle = 'header details:not(nav details) > summary';
@@ -167,8 +167,12 @@ describe('menus by keyboard', () => {
       expect((await focusState(v.page))?.indicator).toBe(true);
       await v.page.keyboard.press('Enter');
       expect(await v.page.locator('header details[open]:not(nav details)').count()).toBe(1);
-      // Tab on to the first group inside the open menu, and expand it.
+      // Tab on to Services inside the open menu and expand it, then its first group.
       await tabUntil(v.page, () => focusedMatches(v.page, 'header details[open] details > summary'), 30);
+      await v.page.keyboard.press('Enter');
+      expect(await v.page.evaluate(() => (document.activeElement?.parentElement as HTMLDetailsElement).open)).toBe(true);
+      await v.page.keyboard.press('Tab');
+      expect(await focusedMatches(v.page, 'header details[open] details details > summary')).toBe(true);
       await v.page.keyboard.press('Enter');
       expect(await v.page.evaluate(() => (document.activeElement?.parentElement as HTMLDetailsElement).open)).toBe(true);
       await v.page.keyboard.press('Tab');
