@@ -25,8 +25,9 @@ export default defineConfig({
         test: {
           name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/live/**', 'tests/editor/browser/**'],
           // A test that publishes through git or the GitHub stand-in takes seconds alone and several times that beside
-          // the browser suites on two cores: the limit catches a hang, not a slow machine.
-          environment: 'node', testTimeout: 60_000, ...frozen,
+          // the browser suites on two cores (a fresh repository in a beforeEach took over 10 s): the limits catch a hang,
+          // not a slow machine.
+          environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, ...frozen,
         },
       },
       { ...engine, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/globalSetup.ts'], ...browser, ...frozen } },
