@@ -50,17 +50,32 @@ function inEmoji(chars: string[], i: number): boolean {
   return false;
 }
 
+/** The first character of `text` that `hides` and is not part of an emoji, or undefined. */
+function firstHidden(text: string, hides: (ch: string) => boolean): string | undefined {
+  const chars = [...text];
+  for (const [i, ch] of chars.entries()) if (hides(ch) && !inEmoji(chars, i)) return ch;
+  return undefined;
+}
+
 /**
  * The first character of `text` that hides something (see HIDDEN), or undefined when there is none. Tabs and line
  * breaks are left to the field; the joiner and the variation selectors are kept inside an emoji (👨‍👩‍👧, ❤️).
  */
 export function hiddenCharacter(text: string): string | undefined {
-  const chars = [...text];
-  for (const [i, ch] of chars.entries()) {
-    if (LINE_SPACE.has(ch)) continue;
-    if ((HIDDEN.test(ch) || nonCharacter(ch.codePointAt(0) ?? 0)) && !inEmoji(chars, i)) return ch;
-  }
-  return undefined;
+  return firstHidden(text, (ch) => !LINE_SPACE.has(ch) && (HIDDEN.test(ch) || nonCharacter(ch.codePointAt(0) ?? 0)));
+}
+
+// Writing needs some invisible characters: the joiners of Persian and the Indic scripts, the marks that set the
+// direction of Hebrew and Arabic, a soft hyphen from a word processor. These carry nothing of their own; tags (outside
+// a flag), private use, noncharacters and half a surrogate pair can carry a whole text nobody sees, or nothing at all.
+const CONCEALING = /[\p{Co}\p{Cs}\u{E0000}-\u{E007F}]/u;
+
+/**
+ * The first character of `text` that can conceal text or stands for no character at all, or undefined: the refusal
+ * for what the public may write (the feedback form), which must leave every living script its invisible marks.
+ */
+export function concealingCharacter(text: string): string | undefined {
+  return firstHidden(text, (ch) => CONCEALING.test(ch) || nonCharacter(ch.codePointAt(0) ?? 0));
 }
 
 /** True for a text that would show as nothing at all: white space and hidden characters only (not ""). */

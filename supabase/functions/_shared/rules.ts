@@ -5,6 +5,8 @@
  * runs in the browser, in Node and in Deno.
  */
 
+import { concealingCharacter, hiddenCharacter, showsNothing } from '../../../src/content/invisible.ts';
+
 export const FEEDBACK_TYPES = ['general', 'compliment', 'complaint'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 export const DEFAULT_FEEDBACK_TYPE: FeedbackType = 'general';
@@ -36,15 +38,9 @@ export const SUBMISSION_ID_FIELD = 'submissionId';
 /** What is wrong with one field. The form turns these into the words in site.yaml; the function into its own. */
 export type Problem = 'required' | 'notText' | 'tooLong' | 'controlCharacters' | 'email' | 'phone' | 'feedbackType' | 'submissionId';
 
-// Single-line fields refuse every control character; the message allows tabs and line breaks.
-const LINE_CONTROLS = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
-const MESSAGE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-// Half of a surrogate pair on its own cannot be stored as UTF-8.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// What shows nothing on screen: white space, the default-ignorable code points (zero-width spaces and joiners,
-// bidirectional controls, soft hyphens, variation selectors, U+3164 HANGUL FILLER and its kin) and the blank Braille
-// pattern. A text made only of these is empty, whatever its length.
-const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+// Single-line fields refuse line breaks and tabs; every field refuses the other controls (see checkField).
+const LINE_BREAKS = /[\t\n\r\u2028\u2029]/;
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9 ()\-.]+$/;
@@ -58,7 +54,7 @@ export function characterCount(text: string): number {
 
 /** True when the text shows at least one character on screen. */
 export function hasVisibleText(text: string): boolean {
-  return text.replace(INVISIBLE, '') !== '';
+  return text.trim() !== '' && !showsNothing(text);
 }
 
 /** The problem with one field's value, or null when it is fine. `undefined` means the field was left out. */
@@ -73,7 +69,10 @@ export function checkField(field: FeedbackField, value: unknown): Problem | null
   // The one "visible text" rule: a value that shows nothing is empty (the message is then missing).
   if (!hasVisibleText(text)) return field === 'message' ? 'required' : null;
   if (characterCount(text) > LIMITS[field]) return 'tooLong';
-  if ((field === 'message' ? MESSAGE_CONTROLS : LINE_CONTROLS).test(text) || LONE_SURROGATE.test(text)) return 'controlCharacters';
+  if (CONTROLS.test(text) || concealingCharacter(text) !== undefined) return 'controlCharacters';
+  if (field !== 'message' && LINE_BREAKS.test(text)) return 'controlCharacters';
+  // An address is typed, never written: any invisible character in it makes it an address nobody has.
+  if (field === 'email' && hiddenCharacter(text) !== undefined) return 'controlCharacters';
   if (text === '') return null;
   if (field === 'email' && !EMAIL.test(text)) return 'email';
   if (field === 'phone') {
