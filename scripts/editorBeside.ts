@@ -2,7 +2,9 @@
  * The bench's figures for the staff editor under load: `npm start` on a copy of the practice (a git repository with a
  * bare remote standing in for the website's), signed in through the address it prints, then the heaviest requests
  * the editor takes within its limits, each timed, while a page of the site is asked for every few milliseconds beside
- * it: the slowest page answer says whether the editor's work holds up the pages.
+ * it: the slowest page answer says whether the editor's work holds up the pages. A colleague's light request (the
+ * draft, as each screen of the editor asks for it) is sent beside it the same way: the slowest says how long one
+ * person waits behind another's work (target: under 1 s).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { startSiteProcess } from './server/startProcess.ts';
 
-export interface BesideFigure { request: string; status: number; ms: number; pages: number; slowestPageMs: number }
+export interface BesideFigure { request: string; status: number; ms: number; pages: number; slowestPageMs: number; slowestColleagueMs?: number }
 
 /** A copy of the practice in a repository of its own, with a bare remote. */
 function practiceCopy(siteFile: string): { dir: string; siteFile: string } {
@@ -54,6 +56,7 @@ export async function measureEditorBeside(siteFile: string, distDir: string): Pr
     const text = readFileSync(copy.siteFile, 'utf8');
     const requests: [string, string, unknown][] = [
       ['markdown, 20,000 characters of 6,000 paragraphs', 'markdown', { text: 'a\n\n'.repeat(6000).slice(0, 20_000) }],
+      ['markdown, 20,000 characters of emphasis runs', 'markdown', { text: '_a*'.repeat(6666) }],
       ['save, the site file grown to 900 KB', 'save-text', { text: grown(text, 900 * 1024), hash: doc.hash }],
       ['check, the site file as it is', 'check', { text }],
     ];
@@ -64,22 +67,31 @@ export async function measureEditorBeside(siteFile: string, distDir: string): Pr
     const figures: BesideFigure[] = [];
     for (const [label, action, body] of requests) {
       let busy = true;
-      const pageTimes: number[] = [];
-      const pages = (async () => {
-        while (busy) {
-          const started = performance.now();
-          await (await fetch(`${site.origin}/`)).arrayBuffer();
-          pageTimes.push(performance.now() - started);
-          await new Promise((r) => setTimeout(r, 5));
-        }
-      })();
+      /** Asks for `url` every few ms while the heavy request runs; the times of the answers. */
+      const beside = (url: string, init: RequestInit = {}) => {
+        const times: number[] = [];
+        const done = (async () => {
+          while (busy) {
+            const started = performance.now();
+            await (await fetch(url, init)).arrayBuffer();
+            times.push(performance.now() - started);
+            await new Promise((r) => setTimeout(r, 5));
+          }
+        })();
+        return { times, done };
+      };
+      const page = beside(`${site.origin}/`);
+      const colleague = beside(fn + 'document', { headers });
       const started = performance.now();
       const answer = await fetch(fn + action, { method: 'POST', headers, body: JSON.stringify(body) });
       await answer.arrayBuffer();
       const ms = performance.now() - started;
       busy = false;
-      await pages;
-      figures.push({ request: label, status: answer.status, ms: Math.round(ms), pages: pageTimes.length, slowestPageMs: Math.round(Math.max(...pageTimes)) });
+      await Promise.all([page.done, colleague.done]);
+      figures.push({
+        request: label, status: answer.status, ms: Math.round(ms), pages: page.times.length,
+        slowestPageMs: Math.round(Math.max(...page.times)), slowestColleagueMs: Math.round(Math.max(...colleague.times)),
+      });
     }
     return figures;
   } finally {

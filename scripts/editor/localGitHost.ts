@@ -47,7 +47,18 @@ export interface LocalGitHostOptions {
   branch: string;
   /** The checkout's branch that follows what is published, when its name is not the website's branch's. */
   checkout?: string;
+  /** How long, in ms, what was fetched stands for the website's copy (default FRESH_FOR_MS); 0 fetches every time. */
+  freshFor?: number;
+  /** The clock, in ms (a test sets it). */
+  now?: () => number;
 }
+
+/**
+ * A fetch costs seconds over the internet and every screen of the editor asks for the head, so one fetch serves all
+ * requests for this long. Nothing is lost by a head a little old: a commit made on it is refused as "moved", which
+ * fetches at once and merges.
+ */
+export const FRESH_FOR_MS = 15_000;
 
 /**
  * The website's repository as a remote of a checkout on this computer: read with git, published with a push that is
@@ -60,9 +71,17 @@ export class LocalGitHost implements GitHost {
   readonly branch: string;
   readonly checkout: string;
 
+  private readonly freshFor: number;
+  private readonly now: () => number;
+  /** When the last fetch began, and the fetch under way, which every request that comes meanwhile waits for. */
+  private fetchedAt = -Infinity;
+  private fetching: Promise<unknown> | undefined;
+
   constructor(options: LocalGitHostOptions) {
     ({ root: this.root, remote: this.remote, branch: this.branch } = options);
     this.checkout = options.checkout ?? options.branch;
+    this.freshFor = options.freshFor ?? FRESH_FOR_MS;
+    this.now = options.now ?? Date.now;
   }
 
   private get remoteRef() { return `refs/remotes/${this.remote}/${this.branch}`; }
@@ -74,9 +93,21 @@ export class LocalGitHost implements GitHost {
     return result.stdout;
   }
 
+  /** Fetches the branch unless a fetch began within freshFor, or is under way (then waits for that one). */
+  private fetchIfStale(): Promise<unknown> {
+    if (this.fetching) return this.fetching;
+    const began = this.now();
+    if (began - this.fetchedAt < this.freshFor) return Promise.resolve();
+    // Offline too, one try serves its while: each request would otherwise wait for the network to fail again.
+    this.fetchedAt = began;
+    this.fetching = git(this.root, ['fetch', '--quiet', this.remote, `+refs/heads/${this.branch}:${this.remoteRef}`], 120_000)
+      .finally(() => { this.fetching = undefined; });
+    return this.fetching;
+  }
+
   async head(): Promise<string> {
     // Offline, what this computer last saw is the best answer: a push from it still refuses to overwrite newer work.
-    await git(this.root, ['fetch', '--quiet', this.remote, `+refs/heads/${this.branch}:${this.remoteRef}`], 120_000);
+    await this.fetchIfStale();
     const known = await git(this.root, ['rev-parse', '--verify', '--quiet', `${this.remoteRef}^{commit}`]);
     if (known.code !== 0) throw new GitProblem(unknownRemote(this.remote, this.branch));
     return known.stdout.trim();
@@ -128,13 +159,19 @@ export class LocalGitHost implements GitHost {
       const said = `${pushed.stdout}\n${pushed.stderr}`;
       // "[rejected]" alone: "[remote rejected]" is the website refusing (a hook, a protected branch), not newer work,
       // unless it lost the race for the branch's lock to another push (from another program on this computer).
-      if (/(^|\s)\[rejected\]/m.test(said) && /non-fast-forward|fetch first/i.test(said)) return { ok: false, moved: true };
-      if (/\[remote rejected\].*\((failed to update ref|cannot lock ref|incorrect old value)/i.test(said)) return { ok: false, moved: true };
+      // Either way the website's copy moved on, so the next head() fetches whatever its age.
+      if (/(^|\s)\[rejected\]/m.test(said) && /non-fast-forward|fetch first/i.test(said)) return this.movedOn();
+      if (/\[remote rejected\].*\((failed to update ref|cannot lock ref|incorrect old value)/i.test(said)) return this.movedOn();
       throw new GitProblem(explainPushFailure(said, this.remote));
     }
     await git(this.root, ['update-ref', this.remoteRef, commit]);
     await this.follow(change.parent, commit);
     return { ok: true, commit };
+  }
+
+  private movedOn(): CommitResult {
+    this.fetchedAt = -Infinity;
+    return { ok: false, moved: true };
   }
 
   /** Makes the commit (not yet sent): the parent's tree with the files written, through an index of its own. */

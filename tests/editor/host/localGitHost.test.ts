@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { gitFailed, LocalGitHost, unknownRemote } from '../../../scripts/editor/localGitHost.ts';
+import { FRESH_FOR_MS, gitFailed, LocalGitHost, unknownRemote } from '../../../scripts/editor/localGitHost.ts';
 import { AUTHOR, MESSAGE, PUBLISHED, hostContract } from './contract.ts';
 import { BINARY, CHANGED_SITE, gitIn, SEED_FILES } from './repo.ts';
 
@@ -12,7 +12,8 @@ hostContract('LocalGitHost over a checkout cloned from a bare repository', async
   gitIn(repo.dir, ['clone', '--quiet', repo.bare, checkout]);
   gitIn(checkout, ['config', 'user.name', CHECKOUT_IDENTITY.name]);
   gitIn(checkout, ['config', 'user.email', CHECKOUT_IDENTITY.email]);
-  return { host: new LocalGitHost({ root: checkout, remote: 'origin', branch: 'main' }), close: async () => undefined };
+  // freshFor 0: the contract's head() is the website's at that moment, as GitHub's is; the window is tested below.
+  return { host: new LocalGitHost({ root: checkout, remote: 'origin', branch: 'main', freshFor: 0 }), close: async () => undefined };
 }, (subject) => {
   const checkout = () => join(subject().repo.dir, 'checkout');
   const inCheckout = (args: string[]) => gitIn(checkout(), args).trim();
@@ -91,6 +92,36 @@ hostContract('LocalGitHost over a checkout cloned from a bare repository', async
     expect(await subject().host.head()).toBe(subject().repo.seed);
     inCheckout(['update-ref', '-d', 'refs/remotes/origin/main']);
     await expect(subject().host.head()).rejects.toThrow(unknownRemote('origin', 'main'));
+  });
+
+  it('fetches once for all the requests of a while, at once when a commit finds the website moved, and again when the while is over', async () => {
+    // Every fetch runs the remote's upload-pack: a wrapper counts them.
+    const counted = join(subject().repo.dir, 'fetches');
+    const wrapper = join(subject().repo.dir, 'upload-pack');
+    writeFileSync(wrapper, `#!/bin/sh\necho fetch >> '${counted}'\nexec git-upload-pack "$@"\n`, { mode: 0o755 });
+    inCheckout(['config', 'remote.origin.uploadpack', wrapper]);
+    const fetches = () => { try { return readFileSync(counted, 'utf8').split('\n').filter(Boolean).length; } catch { return 0; } };
+    let clock = 1_000_000;
+    const host = new LocalGitHost({ root: checkout(), remote: 'origin', branch: 'main', now: () => clock });
+    const heads = await Promise.all(Array.from({ length: 6 }, () => host.head()));
+    expect(new Set(heads)).toEqual(new Set([subject().repo.seed]));
+    expect(fetches()).toBe(1);
+
+    // Someone publishes elsewhere: within the while, this computer still answers what it fetched, without asking...
+    const newer = subject().repo.publishElsewhere('site.yaml', CHANGED_SITE);
+    clock += FRESH_FOR_MS - 1;
+    expect(await host.head()).toBe(subject().repo.seed);
+    expect(fetches()).toBe(1);
+    // ...until a commit on the old head is refused as moved: the next head() fetches at once.
+    expect(await host.commit({ parent: subject().repo.seed, files: PUBLISHED, message: MESSAGE, author: AUTHOR })).toEqual({ ok: false, moved: true });
+    expect(await host.head()).toBe(newer);
+    expect(fetches()).toBe(2);
+
+    // And when the while is over.
+    const newest = subject().repo.publishElsewhere('site.yaml', 'practice:\n  name: Third\n');
+    clock += FRESH_FOR_MS;
+    expect(await host.head()).toBe(newest);
+    expect(fetches()).toBe(3);
   });
 
   it('a commit git does not have is a failure in words, not a missing file', async () => {
