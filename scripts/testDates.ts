@@ -6,6 +6,8 @@
  *
  *   npm run test:dates                   every moment
  *   npm run test:dates -- 2028-02-28T23:30:00Z   one moment (UTC)
+ *   npm run test:dates -- --whole-lane [moment]  the whole unit lane, not only the tests of dates (slow: run it before
+ *                                                a release, not on every change)
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +29,9 @@ if (spawnSync('faketime', ['--version'], { stdio: 'ignore' }).error) {
   process.exit(1);
 }
 
-const given = process.argv.slice(2);
+const args = process.argv.slice(2);
+const wholeLane = args.includes('--whole-lane');
+const given = args.filter((arg) => arg !== '--whole-lane');
 const moments = given.length ? Object.fromEntries(given.map((at) => [at, at])) : MOMENTS;
 const failed: string[] = [];
 for (const [name, at] of Object.entries(moments)) {
@@ -36,7 +40,9 @@ for (const [name, at] of Object.entries(moments)) {
   const out = mkdtempSync(join(tmpdir(), 'site-dates-'));
   for (const [what, command] of [
     ['the build', [process.execPath, join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--outDir', out]],
-    ['the unit tests of dates', [process.execPath, join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', ...FOLDERS]],
+    wholeLane
+      ? ['the whole unit lane', [process.execPath, join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit']]
+      : ['the unit tests of dates', [process.execPath, join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', ...FOLDERS]],
   ] as const) {
     const started = performance.now();
     const run = spawnSync('faketime', ['-f', clock, ...command], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });

@@ -1,5 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { parse } from 'yaml';
+import { practiceDay } from '../../src/content/dated.ts';
+import { buildStampFile } from '../../scripts/server/buildInfo.ts';
 import { launchChromium } from './browser.ts';
 import { baseURL, openPage } from './page.ts';
 import { computedColours, textContrast, type ComputedColours } from './contrast.ts';
@@ -67,9 +71,12 @@ describe('the practice\'s main pages', () => {
 });
 
 describe('/fees', () => {
-  it('has the current year in its heading and title', async () => {
+  it('has the build\'s year (by the practice\'s clock) in its heading and title', async () => {
     const { page, context } = await visit('/fees');
-    const year = String(new Date().getFullYear());
+    // The year of the day the suite's build was made, never the year this test happens to run in.
+    const builtAt = new Date(readFileSync(buildStampFile(inject('distDir')), 'utf8'));
+    const zone = (parse(readFileSync(inject('siteFile'), 'utf8')) as { hours: { timeZone?: string } }).hours.timeZone;
+    const year = practiceDay(builtAt, zone).slice(0, 4);
     expect(await page.locator('h1').textContent()).toContain(year);
     expect(await page.title()).toContain(year);
     await context.close();
