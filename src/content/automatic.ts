@@ -19,9 +19,15 @@ const entries = (data: Loose, collection: string): Loose[] => {
   return Array.isArray(entities[collection]) ? (entities[collection] as unknown[]).filter(isObject) : [];
 };
 
+/**
+ * Whether an entry has a key a list can name it by. One without (a doctor being added, the address not yet typed) is
+ * left out of the lists, so that its one problem is reported at the entry, not again at every block that lists it.
+ */
+const named = (key: unknown): key is string => typeof key === 'string' && key !== '';
+
 /** The slugs of the doctors lists show: every doctor not marked as unlisted, in file order. */
 function listedDoctors(data: Loose): string[] {
-  return entries(data, 'doctors').filter((d) => d.listed !== false && typeof d.slug === 'string').map((d) => d.slug as string);
+  return entries(data, 'doctors').filter((d) => d.listed !== false && named(d.slug)).map((d) => d.slug as string);
 }
 
 /**
@@ -30,7 +36,7 @@ function listedDoctors(data: Loose): string[] {
  */
 function newestNews(data: Loose, count: number, day: string | undefined): string[] {
   return entries(data, 'news')
-    .filter((n) => n.listed !== false && (!day || isCurrent(n, day)) && typeof n.id === 'string' && typeof n.date === 'string')
+    .filter((n) => n.listed !== false && (!day || isCurrent(n, day)) && named(n.id) && typeof n.date === 'string')
     .map((n, order) => ({ id: n.id as string, date: n.date as string, order }))
     .sort((a, b) => (a.date === b.date ? a.order - b.order : a.date < b.date ? 1 : -1))
     .slice(0, count)

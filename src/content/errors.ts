@@ -67,7 +67,13 @@ export const catalogue = {
     `"${value}" cannot be used as ${what}. Use lower-case letters, digits and hyphens only, e.g. "${example}".`,
   BadDate: (value: string) => `"${value}" is not a date. Write it in quotes as "YYYY-MM-DD", e.g. "2025-04-01".`,
   BadEmail: (value: string) => `"${value}" is not an e-mail address. Write it like reception@example.org.`,
-  EmptyText: () => 'This is empty. Write the text between the quotes, or remove the line if it is not needed.',
+  // An empty required text is as good as a missing one, so it is worded like MissingField; an optional one may go.
+  EmptyText: (key: string, required: boolean, description?: string) =>
+    /^[0-9]+$/.test(key)
+      ? 'This list entry is empty. Write it between the quotes, or remove the entry.'
+      : required
+        ? `"${key}" is empty. Write it between the quotes${description ? ` (${stripStop(description)})` : ''}.`
+        : `"${key}" is empty. Write it between the quotes, or remove the line if it is not needed.`,
   TooLong: (length: number, max: number) => `This is ${length} characters long; at most ${max} are allowed. Shorten it.`,
   TooFew: (count: number, min: number) =>
     `This list has ${count} ${count === 1 ? 'entry' : 'entries'} but needs at least ${min}. Add ${min - count === 1 ? 'one' : min - count} more.`,
@@ -192,7 +198,9 @@ export const formCatalogue: Wording = {
     `${value} does not look like an Australian phone number. Type it in one of these forms: a local number 8377 1234, with its area code (08) 8377 1234, a mobile 0412 345 678, 1800 022 222, 1300 224 636 or 13 11 14.`,
   BadId: (what, value, example) => `${value} cannot be used as ${idWords(what)}. Use lower-case letters, digits and hyphens only, e.g. ${example}.`,
   BadDate: (value) => editorCatalogue.BadDate('The date', value),
-  EmptyText: () => 'This is empty. Write the text in this field.',
+  // Beside the field, whose label is right there (and the problems list puts it before the message).
+  EmptyText: (key, required) =>
+    /^[0-9]+$/.test(key) ? 'This entry is empty. Fill it in, or remove it.' : required ? 'This field is empty. Fill it in.' : 'This is empty. Write the text in this field.',
   NotAllowed: (detail) => `This value is not allowed (${stripStop(detail)}). Compare it with the same field of another entry.`,
   CommentAfterText: (cut) =>
     `The site shows only "${cut}": in the file, a space and # start a note for editors. Type the whole text again in this field to keep all of it.`,

@@ -5,6 +5,7 @@ import { describePath, locate, nodeAt } from './locate.ts';
 import { dotted, getAt, parsePointer } from './pointer.ts';
 import { closest } from './suggest.ts';
 import { ID_PATTERN, shortText, slugify } from './ids.ts';
+import { schemaDefinitions } from './schemaDefinitions.ts';
 
 /*
  * ajv's errors in plain words: each schema error becomes one located message from the catalogue, and the noise of
@@ -18,6 +19,42 @@ type Path = (string | number)[];
 interface SchemaLike {
   title?: string; description?: string; properties?: Record<string, SchemaLike>; required?: string[];
   type?: string | string[]; pattern?: string; $ref?: string; examples?: unknown[]; patternErrorMessage?: string;
+  items?: SchemaLike; oneOf?: SchemaLike[]; discriminator?: unknown; const?: unknown;
+}
+
+let definitions: Record<string, SchemaLike> | undefined;
+
+/** `node` with its $refs followed, in the one bundle of schema/ (references read '#/definitions/<file>/<part>...'). */
+function resolved(node: SchemaLike): SchemaLike | undefined {
+  definitions ??= Object.fromEntries(schemaDefinitions().map((d) => [d.name, d.schema as SchemaLike]));
+  const all = definitions;
+  let at: SchemaLike | undefined = node;
+  for (let hops = 0; hops < 10; hops++) {
+    const ref: string | undefined = at?.$ref;
+    if (!ref?.startsWith('#/definitions/')) break;
+    const [name, ...parts]: string[] = ref.slice('#/definitions/'.length).split('/');
+    let part: SchemaLike | undefined = all[name];
+    for (const key of parts) part = (part as Record<string, SchemaLike> | undefined)?.[key];
+    at = part;
+  }
+  return at;
+}
+
+/**
+ * Whether the field at `path` is one its group requires: ajv's error for an empty text names the text's own schema,
+ * not its group's, and an empty required text cannot simply be removed the way an optional one can.
+ */
+function isRequired(data: unknown, path: Path): boolean {
+  let schema = resolved({ $ref: '#/definitions/site' });
+  for (const [i, key] of path.slice(0, -1).entries()) {
+    const next = typeof key === 'number' ? schema?.items : schema?.properties?.[key];
+    schema = next && resolved(next);
+    if (schema?.oneOf && schema.discriminator) {
+      const type = (getAt(data, path.slice(0, i + 1)) as { type?: unknown } | undefined)?.type;
+      schema = schema.oneOf.map(resolved).find((branch) => branch?.properties?.type?.const === type);
+    }
+  }
+  return schema?.required?.includes(String(path[path.length - 1])) ?? false;
 }
 
 function describeValue(value: unknown): string {
@@ -166,7 +203,7 @@ function messageFor(source: Source, error: ErrorObject, blockTypes: string[]): M
     case 'format':
       return patternError(error, path, value);
     case 'minLength':
-      if (Number(p.limit) <= 1) return { ...say('EmptyText'), path };
+      if (Number(p.limit) <= 1) return { ...say('EmptyText', lastKey(path), isRequired(source.data, path), schema?.description), path };
       return { ...say('NotAllowed', `it must be at least ${p.limit} characters long`), path };
     case 'maxLength':
       return { ...say('TooLong', String(value).length, Number(p.limit)), path };

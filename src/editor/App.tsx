@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, type FileConflict, type Problem } from './api.ts';
 import { ListActions } from './ListActions.tsx';
+import { afterPress } from './afterPress.ts';
 import { allTargets, getAt, keyOf, navigator, parseDotted, previewPath, targetFor, type NavGroup, type Path } from './model.ts';
 import { skeleton } from './schemaWalk.ts';
 import { Navigator } from './Navigator.tsx';
@@ -95,6 +96,10 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       </main>
     );
   }
+  // A field left is handled after any press that left it (afterPress), with the state of that moment.
+  const leftFieldNow = useRef<(element: EventTarget) => void>(() => undefined);
+  /** The field of a new entry the editor put the cursor in, until it is first left. */
+  const autoFocused = useRef<string>(undefined);
   if (!doc || !bundle || !target) return <main className="loading"><p role="status">Loading the editor...</p></main>;
 
   const path = previewPath(doc, target);
@@ -113,6 +118,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     const entry = [...list, place];
     const named = nameFieldOf(value);
     setNewEntry({ key: keyOf(entry), path: entry, touched: new Set() });
+    autoFocused.current = named ? keyOf([...entry, named]) : undefined;
     select(keyOf(entry), named ? [...entry, named] : undefined);
   };
 
@@ -124,6 +130,11 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     if (!newEntry || newEntry.key !== target.key || !(element instanceof HTMLElement)) return;
     const field = fieldPath(newEntry, element.id);
     if (!field) return;
+    // The editor put the cursor in the name field, not staff: left empty (for the Publish button, say), they have not
+    // been to it yet, and it goes on waiting rather than turning into a problem.
+    const cursorPutHere = field === autoFocused.current;
+    autoFocused.current = undefined;
+    if (cursorPutHere && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value === '') return;
     const touched = new Set([...newEntry.touched, field]);
     const entry = getAt(doc, newEntry.path);
     const [nameField, keyField] = [nameFieldOf(entry), keyFieldOf(entry)];
@@ -141,6 +152,8 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     setNewEntry({ ...newEntry, touched, madeKey: next });
     if (next !== key) change([{ op: 'set', path: pathOf(doc, [...newEntry.path, keyField]), value: next, was: key ?? null }]);
   };
+
+  leftFieldNow.current = leftField;
 
   const keepMine = (c: FileConflict) => {
     draft.setFileConflicts((all) => all.filter((x) => x !== c));
@@ -167,7 +180,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
           }}>YAML</button>
         </div>
         {mode === 'yaml' && yamlText !== null && <YamlView text={yamlText} problems={problems} bundle={bundle} path={target.path} onSave={draft.saveText} />}
-        {mode === 'form' && <div onBlur={(event) => leftField(event.target)}><DraftPicturesContext.Provider value={picture}><TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={status.shown} context={context}
+        {mode === 'form' && <div onBlur={(event) => { const left = event.target; afterPress(() => leftFieldNow.current(left)); }}><DraftPicturesContext.Provider value={picture}><TargetForm key={target.key} target={target} doc={doc} bundle={bundle} problems={status.shown} context={context}
           actions={<>
             <ListActions doc={doc} target={target} change={change} select={select} />
             <Warnings warnings={problemsUnder(warnings, target)} doc={doc} change={change} />

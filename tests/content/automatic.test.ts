@@ -56,6 +56,17 @@ describe('lists that keep themselves', () => {
     expect(result.ok && result.compiled.pages.some((p) => p.path === '/doctors/dr-ruby-chen')).toBe(true);
   });
 
+  it('a doctor or news item still without its address is one problem, at that field, not one more in every list', () => {
+    const errorsOf = (text: string) => {
+      const result = loadSite(SALTBUSH_SITE_FILE, text);
+      return result.ok ? [] : result.errors.map((e) => e.path);
+    };
+    expect(errorsOf(withDoctor(frozen).replace('    - slug: dr-ruby-chen\n', '    - slug: ""\n'))).toEqual([`entities.doctors.${SIX.length + 1}.slug`]);
+    const news = errorsOf(withNews(frozen, '2099-01-01').replace('    - id: flu-clinic-2026\n', '    - id: ""\n'));
+    expect(news).toHaveLength(1);
+    expect(news[0]).toMatch(/^entities\.news\.\d+\.id$/);
+  });
+
   it('a block that chooses its doctors keeps its choice and order', () => {
     const text = withDoctor(frozen).replace('        heading: Our Doctors\n', '        heading: Our Doctors\n        doctors: [dr-priya-raman, dr-amelia-hart]\n');
     expect(listed(text, '/doctors', 'doctor-cards')).toEqual([['dr-priya-raman', 'dr-amelia-hart']]);

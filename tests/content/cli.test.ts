@@ -1,6 +1,6 @@
 /** `npm run check` as editors and CI run it: the real script in a child process, real files, exit codes. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,24 @@ describe('npm run check', () => {
       });
       expect(annotations).toContain('::error file=' + relative(root, file) + ',line=25,col=15,title=UnquotedNumber::contact > address > postcode [contact.address.postcode]  2999 was read as a number, but text is expected here. Put it in quotes: "2999".');
     }
+  });
+
+  it('refuses the practice\'s file with a news headline left as title: "", at its line, naming the field, and exits 1', () => {
+    // A copy of the frozen practice with its pictures and documents beside it, as the real file has them.
+    const folder = join(work, 'saltbush');
+    mkdirSync(folder);
+    for (const name of ['public', 'documents']) symlinkSync(join(fixtures, 'saltbush', name), join(folder, name));
+    const file = join(folder, 'site.yaml');
+    const text = readFileSync(join(fixtures, 'saltbush', 'site.yaml'), 'utf8').replace('title: 2025 flu vaccines have arrived', 'title: ""');
+    writeFileSync(file, text);
+    const { code, out, err } = check(file);
+    expect(code).toBe(1);
+    expect(out).toBe('');
+    const line = text.split('\n').findIndex((l) => l === '      title: ""') + 1;
+    expect(err).toContain(`${relative(root, file)}:${line}:14  News item "flu-vaccines-2025" > title [entities.news.0.title]  "title" is empty. Write it between the quotes (The headline of the item).`);
+    // The only error: the frozen copy's warnings (old news still listed) come after it and do not count.
+    expect(err.split('\n')).toContain('1 problem in the site content. Fix it and save the file again.');
+    noStack(err);
   });
 
   it('says so plainly, with no stack trace, when the file does not exist', () => {

@@ -1,7 +1,10 @@
 /** The schema, the generated types and the block registry stay in step (a stale one fails here, not in a build). */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { bundleSchema } from '../../scripts/editor/schemaBundle.ts';
 import { componentName, registry } from '../../src/blocks/registry.ts';
 import { BLOCK_UNION_FILE, blockUnionSchema, GENERATED_FILE, generateTypes } from '../../src/content/generateTypes.ts';
 import { SCHEMA_DIR } from '../../src/content/schemaCompiler.ts';
@@ -33,6 +36,67 @@ function properties(node: unknown, place: string): { place: string; schema: Reco
   }
   return out;
 }
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Every text that must be there when its group is (a required property) or exists only by being written (an entry
+ * of a list), in a bundle's definitions, that still accepts "": the JSON pointer of each, named 'entities.news-item.title'.
+ * Whether "" is refused is asked of ajv itself, so a minLength, a pattern, a format or an enum all count, through $refs.
+ */
+function emptyAcceptingTexts(definitions: Record<string, Node>): string[] {
+  const ajv = new Ajv({ strict: false });
+  addFormats(ajv);
+  ajv.addSchema({ definitions }, 'bundle');
+  const deref = (node: Node): Node => {
+    let at = node;
+    for (let hops = 0; typeof at.$ref === 'string' && hops < 10; hops++) {
+      at = at.$ref.replace(/^#\/definitions\//, '').split('/').reduce<Node>((n, key) => n[key] as Node, definitions as Node);
+    }
+    return at;
+  };
+  const isText = (node: Node) => [deref(node).type].flat().includes('string');
+  const out: string[] = [];
+  const walk = (node: unknown, pointer: string, place: string, required: boolean) => {
+    if (!isNode(node)) return;
+    if (isText(node) && required && ajv.validate({ $ref: `bundle#${pointer}` }, '')) out.push(place);
+    const requiredHere = Array.isArray(node.required) ? node.required.map(String) : [];
+    if (isNode(node.properties)) {
+      for (const [key, value] of Object.entries(node.properties)) walk(value, `${pointer}/properties/${key}`, `${place}.${key}`, requiredHere.includes(key));
+    }
+    walk(node.items, `${pointer}/items`, `${place}[]`, true);
+    if (isNode(node.definitions)) {
+      for (const [key, value] of Object.entries(node.definitions)) walk(value, `${pointer}/definitions/${key}`, `${place}#${key}`, false);
+    }
+  };
+  for (const [name, definition] of Object.entries(definitions)) walk(definition, `/definitions/${name}`, name, false);
+  return out;
+}
+
+describe('an empty required text is refused like a missing one', () => {
+  // An empty alt is how a picture says it is decoration; the checker decides where that is allowed (MissingAlt).
+  const EMPTY_MEANS_SOMETHING = ['defs.image.alt'];
+
+  it('every required text of the bundled schema, and every entry of a list of texts, refuses "" (add "minLength": 1)', () => {
+    expect(emptyAcceptingTexts(bundleSchema().definitions)).toEqual(EMPTY_MEANS_SOMETHING);
+  });
+
+  it('the walk finds a text that forgets it, required or a list entry, through a $ref too', () => {
+    const text = { type: 'string' };
+    const definitions = {
+      'defs.plain': text,
+      'entities.thing': {
+        type: 'object', required: ['name', 'id', 'kind', 'words'],
+        properties: {
+          name: text, note: text, tags: { type: 'array', items: text }, words: { $ref: '#/definitions/defs.plain' },
+          id: { type: 'string', pattern: '^[a-z]+$' }, kind: { type: 'string', enum: ['a', 'b'] }, title: { type: 'string', minLength: 1 },
+        },
+      },
+    };
+    expect(emptyAcceptingTexts(definitions)).toEqual(['entities.thing.name', 'entities.thing.tags[]', 'entities.thing.words']);
+  });
+});
 
 describe('schema, types and registry', () => {
   it('schema/block.schema.json is the union of the files in schema/blocks/', () => {

@@ -140,6 +140,19 @@ describe('the editor server', () => {
     expect(b.git(['log', '--oneline']).trim().split('\n')).toHaveLength(1);
   });
 
+  it('refuses a required text left empty (a news headline): a problem beside its field in the form\'s words, and no publish', async () => {
+    const { box: b, editor: e, doc } = await open('real');
+    const value = structuredClone(doc.value) as Doc['value'] & { entities: { news: { title: string }[] } };
+    value.entities.news[0].title = '';
+    const saved = await saveValue({ editor: e, box: b }, value, doc.hash);
+    expect(saved.status).toBe(200);
+    const problems = (saved.body.problems as { name: string; path: string; where: string; formMessage?: string }[]).filter((p) => !p.name.startsWith('OldNews'));
+    expect(problems).toMatchObject([{ name: 'EmptyText', path: 'entities.news.0.title', formMessage: 'This field is empty. Fill it in.' }]);
+    expect(readFileSync(b.siteFile, 'utf8')).toContain('title: ""');
+    const published = await call(e, 'POST', '/api/publish', { message: 'New headline' });
+    expect(published.status).toBe(409);
+  });
+
   it('uploads a picture under a safe new name with its size, and refuses paths, wrong types and empty files', async () => {
     const { box: b, editor: e } = await open('minimal');
     const ok = await call(e, 'POST', '/api/upload?name=' + encodeURIComponent('Dr Jane (new).PNG'), await png(300, 200));

@@ -24,10 +24,15 @@ async function serve(withPublic: boolean): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-const write = (path: string, bytes: string | Buffer, at?: Date) => {
+// Every time is set, none read from a clock: the file system's and the process's may disagree (faketime moves one).
+const BUILT = new Date('2026-06-01T10:00:00Z');
+const BEFORE = new Date(BUILT.getTime() - 3600_000);
+const AFTER = new Date(BUILT.getTime() + 3600_000);
+
+const write = (path: string, bytes: string | Buffer, at = AFTER) => {
   mkdirSync(join(path, '..'), { recursive: true });
   writeFileSync(path, bytes);
-  if (at) utimesSync(path, at, at);
+  utimesSync(path, at, at);
 };
 
 beforeAll(async () => {
@@ -35,17 +40,15 @@ beforeAll(async () => {
   dist = fakeDist(join(work, 'dist'));
   publicDir = join(work, 'public');
   jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8a078' } }).jpeg().toBuffer();
-  const built = new Date(Date.now() - 3600_000);
-  const before = new Date(Date.now() - 7200_000);
-  utimesSync(buildStampFile(dist), built, built);
+  utimesSync(buildStampFile(dist), BUILT, BUILT);
   // Published after the build: a new picture, a new PDF, and a picture replaced under the same name.
   write(join(publicDir, 'images', 'mei-lin-abc123.jpg'), jpeg);
   write(join(publicDir, 'downloads', 'form-abc123.pdf'), '%PDF-1.4\n%%EOF\n');
-  write(join(dist, 'images', 'logo.jpg'), 'old bytes of the build', before);
+  write(join(dist, 'images', 'logo.jpg'), 'old bytes of the build', BEFORE);
   write(join(publicDir, 'images', 'logo.jpg'), jpeg);
   // In both, the build's copy as new as public/'s: the build's is served.
   write(join(dist, 'images', 'hero.jpg'), 'the build\'s hero');
-  write(join(publicDir, 'images', 'hero.jpg'), jpeg, before);
+  write(join(publicDir, 'images', 'hero.jpg'), jpeg, BEFORE);
   // Never served from public/: a page, a script, a picture that is not what its name says, an SVG, a link out, a hidden folder.
   write(join(publicDir, 'images', 'page.html'), '<script>alert(1)</script>');
   write(join(publicDir, 'images', 'worker.js'), 'self.onfetch = () => {}');

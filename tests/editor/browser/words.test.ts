@@ -50,10 +50,10 @@ describe('the form in staff\'s words', () => {
     const name = page.locator('#root_items_0_name');
     await name.fill('');
     await saved(page);
-    await expect.poll(() => page.locator('#root_items_0_name__error').textContent()).toBe('This is empty. Write the text in this field.');
+    await expect.poll(() => page.locator('#root_items_0_name__error').textContent()).toBe('This field is empty. Fill it in.');
     // The problems list says where by the group's name, the fee's place (it has no name now) and the field's label.
     const listed = page.getByRole('region', { name: /Problems/ }).getByRole('listitem');
-    await expect.poll(() => listed.allTextContents()).toContain(`${group} > Fees 1 > Name of the fee: This is empty. Write the text in this field.`);
+    await expect.poll(() => listed.allTextContents()).toContain(`${group} > Fees 1 > Name of the fee: This field is empty. Fill it in.`);
   });
 });
 
