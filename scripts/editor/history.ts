@@ -78,11 +78,31 @@ async function send(place: HistoryPlace, head: string, text: string, message: st
   return sent.commit;
 }
 
-/** A new version whose content is `commit`'s. */
-export async function returnTo(place: HistoryPlace, commit: string, check: PublishCheck, merge: PublishMerge): Promise<string> {
+/** What returning to a version would take back, asked before it is done: today's version, and the changes in words. */
+export interface ReturnAsked {
+  /** The website's version the changes were worked out on: the return is made only while it is still the newest. */
+  head: string;
+  changes: string[];
+}
+
+/** What a return to `commit` would change on today's website, in Review's words (from today's to that version's). */
+export async function whatReturnTakesBack(to: Destination, commit: string, valueOf: (text: string) => Json | null, bundle?: Bundle): Promise<ReturnAsked> {
+  await versionAt(to, commit);
+  const head = await to.host.head(true);
+  const [today, then] = await Promise.all([head, commit].map((c) => siteText(to.host, to.site, c)));
+  const [now, was] = [valueOf(today), valueOf(then)];
+  return { head, changes: now !== null && was !== null ? listChanges(now, was, bundle).map((c) => c.words) : [] };
+}
+
+/**
+ * A new version whose content is `commit`'s, made only on `seen`, the version the person was shown what the return
+ * takes back on (whatReturnTakesBack): a change published since would be taken back without their knowing.
+ */
+export async function returnTo(place: HistoryPlace, commit: string, seen: string, check: PublishCheck, merge: PublishMerge): Promise<string> {
   const { to } = place;
   const version = await versionAt(to, commit);
-  const head = await to.host.head();
+  const head = await to.host.head(true);
+  if (head !== seen) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryMovedSinceAsked() });
   const text = await siteText(to.host, to.site, commit);
   const { description } = readMessage(version.message);
   // History shows when each version was made, as staff read a date; the description names the version alone.
@@ -97,7 +117,7 @@ export async function undoVersion(place: HistoryPlace, commit: string, choices: 
   const { to } = place;
   const version = await versionAt(to, commit);
   if (!version.parent) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryFirst() });
-  const head = await to.host.head();
+  const head = await to.host.head(true);
   const [changed, before, today] = await Promise.all([commit, version.parent, head].map((c) => siteText(to.host, to.site, c)));
   const who = await to.host.lastChange(head, to.site);
   const undone = rebase(changed, before, today, choices, who, [], bundle);

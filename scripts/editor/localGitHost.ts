@@ -105,7 +105,8 @@ export class LocalGitHost implements GitHost {
     return this.fetching;
   }
 
-  async head(): Promise<string> {
+  async head(fresh = false): Promise<string> {
+    if (fresh && !this.fetching) this.fetchedAt = -Infinity;
     // Offline, what this computer last saw is the best answer: a push from it still refuses to overwrite newer work.
     await this.fetchIfStale();
     const known = await git(this.root, ['rev-parse', '--verify', '--quiet', `${this.remoteRef}^{commit}`]);

@@ -73,7 +73,7 @@ export async function publishOnHost(to: Destination, draft: Outgoing, request: R
   const refused = request.check(draft.text);
   if (refused) return { refused: { ok: false, ...refused } };
   for (let attempt = 1; ; attempt++) {
-    const head = await to.host.head();
+    const head = await to.host.head(true);
     const based = await draft.baseOn(head);
     if ('refused' in based) return based;
     const theirs = await siteText(to.host, to.site, head);

@@ -14,6 +14,8 @@ export const editorCatalogue = {
   /** History: going back to a version, or undoing one, when it cannot be done as asked. */
   HistoryNotHere: () => 'That version is not in the website\'s history any more. The list has been refreshed.',
   HistoryFirst: () => 'This is the first version of the website: there is nothing before it to go back to.',
+  HistoryMovedSinceAsked: () => 'Someone published since you were shown what this return takes back, and the return would take back their change too, so nothing was published. The list has been brought up to date: read it again, then press Return and publish.',
+  HistoryNotAsked: () => 'A return must first show what it takes back, so nothing was published. Press "Return to this version" again.',
   HistoryNothingNew: () => 'The website has these contents already, so nothing was published.',
   HistoryUnfit: (n: number) => `Going back would leave the website with ${n === 1 ? '1 problem' : `${n} problems`} (its checks are stricter than they were), so nothing was published. Make the change in the form instead.`,
   HistoryClash: (n: number) => `A later version changed ${n === 1 ? 'a place' : `${n} places`} this change touched too, so nothing was published. Choose which value to keep for each, then press the button again.`,

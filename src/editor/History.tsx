@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { editorCatalogue } from '../content/errors.ts';
 import { api, ApiError, type HistoryVersion, type PublishConflict } from './api.ts';
 import { ConflictChoices, whenWords, type Choices } from './ConflictChoices.tsx';
 import { Dialog } from './Dialog.tsx';
@@ -7,7 +8,10 @@ import { AUTHOR_KEY } from './Review.tsx';
 /** Going back names the value it brings back so. */
 const GOING_BACK = { changed: 'Going back would make it', keep: 'Go back to' };
 
-interface Asked { how: 'return' | 'undo'; commit: string }
+interface Asked { how: 'return' | 'undo'; commit: string; seen?: string }
+
+/** A return being asked about: the version, and what it takes back from the website as it was when asked. */
+interface Confirming { version: HistoryVersion; head: string; changes: string[] }
 
 /**
  * Every published version, newest first, in staff's words, with the two ways back. Each makes a new version, so the
@@ -20,6 +24,7 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
   const [asked, setAsked] = useState<Asked | null>(null);
   const [conflicts, setConflicts] = useState<PublishConflict[]>([]);
   const [choices, setChoices] = useState<Choices>({});
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const refresh = () => api.history().then(setVersions, (e: unknown) => setMessage({ ok: false, text: e instanceof Error ? e.message : String(e) }));
   useEffect(() => { void refresh(); }, []);
   const author = signedIn ?? localStorage.getItem(AUTHOR_KEY) ?? '';
@@ -27,7 +32,8 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
   const goBack = async (next: Asked, chosen: Choices) => {
     setBusy(true);
     try {
-      const done = await api.goBack(next.how, next.commit, chosen, author);
+      const done = await api.goBack(next.how, next.commit, chosen, author, next.seen);
+      setConfirming(null);
       setAsked(null);
       setConflicts([]);
       setChoices({});
@@ -38,11 +44,28 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
       setAsked(next);
       setConflicts(e instanceof ApiError ? e.conflicts : []);
       setMessage({ ok: false, text: e instanceof Error ? e.message : String(e) });
+      // Someone published meanwhile: what the return takes back is asked again, so the list shown is today's.
+      if (confirming && e instanceof Error && e.message === editorCatalogue.HistoryMovedSinceAsked()) await askReturn(confirming.version, true);
     } finally {
       setBusy(false);
     }
   };
   const start = (next: Asked) => { setChoices({}); void goBack(next, {}); };
+
+  /** A return publishes the whole site as it was: first it says which published changes it takes back, and asks. */
+  const askReturn = async (version: HistoryVersion, keepMessage = false) => {
+    setBusy(true);
+    if (!keepMessage) setMessage(null);
+    try {
+      const { head, changes } = await api.returnAsks(version.commit);
+      setConfirming({ version, head, changes });
+      if (keepMessage) void refresh();
+    } catch (e) {
+      setMessage({ ok: false, text: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const shared = sharedNames(versions ?? []);
   return (
@@ -55,7 +78,12 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
         </form>
       )}
       {!versions && !message && <p>Reading the history...</p>}
-      {versions && (
+      {confirming && (
+        <ReturnQuestion confirming={confirming} busy={busy}
+          onReturn={() => { setChoices({}); void goBack({ how: 'return', commit: confirming.version.commit, seen: confirming.head }, {}); }}
+          onCancel={() => { setConfirming(null); setMessage(null); }} />
+      )}
+      {versions && !confirming && (
         <ol className="history">
           {versions.map((v, i) => (
             <li key={v.commit}>
@@ -66,7 +94,7 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
                 ? <ul className="history-changes">{v.changes.map((words, k) => <li key={k}>{words}</li>)}</ul>
                 : <p>No change to the contents (only notes or layout of the file).</p>}
               <p className="history-actions">
-              {i > 0 && <button type="button" disabled={busy} onClick={() => start({ how: 'return', commit: v.commit })} aria-label={`Return to this version: ${v.description}`}>Return to this version</button>}
+              {i > 0 && <button type="button" disabled={busy} onClick={() => void askReturn(v)} aria-label={`Return to this version: ${v.description}`}>Return to this version</button>}
               {!v.first && <button type="button" disabled={busy} onClick={() => start({ how: 'undo', commit: v.commit })} aria-label={`Undo just this change: ${v.description}`}>Undo just this change</button>}
               </p>
             </li>
@@ -74,6 +102,26 @@ export function History({ author: signedIn, onClose, onChanged }: { author?: str
         </ol>
       )}
     </Dialog>
+  );
+}
+
+/** The question a return asks first: every published change it takes back, in Review's words. */
+function ReturnQuestion({ confirming, busy, onReturn, onCancel }: { confirming: Confirming; busy: boolean; onReturn(): void; onCancel(): void }) {
+  const { version, changes } = confirming;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => { heading.current?.focus(); }, [confirming]);
+  const n = changes.length;
+  return (
+    <section className="history-return" aria-labelledby="return-heading">
+      <h3 id="return-heading" tabIndex={-1} ref={heading}>Return to "{version.description || 'No description'}"?</h3>
+      <p>The website goes back to this version, published{whenWords(version.at)}, as a new version that everyone sees at once.
+        {n ? ` It takes back ${n === 1 ? 'this change' : `these ${n} changes`}, published since:` : ' Its contents are the same as today\'s, so nothing would change.'}</p>
+      {n > 0 && <ul className="history-changes">{changes.map((words, k) => <li key={k}>{words}</li>)}</ul>}
+      <p className="history-actions">
+        {n > 0 && <button type="button" className="primary" disabled={busy} onClick={onReturn}>Return and publish</button>}
+        <button type="button" disabled={busy} onClick={onCancel}>{n ? 'Cancel' : 'Back to the list'}</button>
+      </p>
+    </section>
   );
 }
 

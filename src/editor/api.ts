@@ -104,8 +104,14 @@ export const api = {
     post<{ ok: true; message: string; commit: string; merged?: boolean; keptDraft?: boolean }>('publish', { message, choices, author }),
   history: () => request<{ versions: HistoryVersion[] }>('history').then((r) => r.versions),
   /** `how`: return to the version, or undo just its change; `choices` settles the places a later version changed too. */
-  goBack: (how: 'return' | 'undo', commit: string, choices: Record<string, 'mine' | 'theirs'>, author: string) =>
-    post<{ ok: true; message: string; commit: string }>(`history/${how}`, { commit, choices, author }),
+  /** What returning to `commit` takes back from today's website, and the version that was worked out on. */
+  returnAsks: (commit: string) => post<{ head: string; changes: string[] }>('history/return-asks', { commit }),
+  /**
+   * `how`: return to the version (made only while `seen`, the version returnAsks answered on, is the newest), or undo
+   * just its change; `choices` settles the places a later version changed too.
+   */
+  goBack: (how: 'return' | 'undo', commit: string, choices: Record<string, 'mine' | 'theirs'>, author: string, seen?: string) =>
+    post<{ ok: true; message: string; commit: string }>(`history/${how}`, { commit, choices, author, ...(seen ? { seen } : {}) }),
   markdown: (text: string) => post<{ html: string }>('markdown', { text }).then((r) => r.html),
   upload: (file: File) => request<{ href: string; width?: number; height?: number; kind: string }>(
     `upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file }),

@@ -5,7 +5,7 @@ import { editorCatalogue } from '../../src/content/errors.ts';
 import { listChanges } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { commitMessage } from '../../scripts/editor/commitMessage.ts';
-import { historyOf, HistoryRefusal, readMessage, returnTo, undoVersion, type HistoryPlace } from '../../scripts/editor/history.ts';
+import { historyOf, HistoryRefusal, readMessage, returnTo, undoVersion, whatReturnTakesBack, type HistoryPlace } from '../../scripts/editor/history.ts';
 import { LocalGitHost } from '../../scripts/editor/localGitHost.ts';
 import { rebase } from '../../scripts/editor/merge.ts';
 import { gitIn, tempRepo, type TempRepo } from './host/repo.ts';
@@ -70,7 +70,7 @@ it('lists every version newest first, by whom, with its changes in the words Rev
 
 it('returns to a version: one new commit on the head whose site file is that version\'s, byte for byte', async () => {
   const head = main();
-  const made = await returnTo(place, commits[0], passes, merge);
+  const made = await returnTo(place, commits[0], head, passes, merge);
   expect(main()).toBe(made);
   expect(gitIn(repo.bare, ['rev-list', '--parents', '-n', '1', made]).trim()).toBe(`${made} ${head}`);
   expect(textAt(made)).toBe(V1);
@@ -80,10 +80,32 @@ it('returns to a version: one new commit on the head whose site file is that ver
   expect((await historyOf(place.to, valueOf)).map((v) => v.commit).slice(0, 4)).toEqual([made, ...[...commits].reverse()]);
 });
 
+it('says first what a return takes back: every change published since, in Review\'s words, on the version it was asked on', async () => {
+  const asked = await whatReturnTakesBack(place.to, commits[0], valueOf);
+  expect(asked.head).toBe(main());
+  expect(asked.changes).toEqual(listChanges(valueOf(textAt(main())), valueOf(V1)).map((c) => c.words));
+  // Two versions were published since the first: the phone number and the closing time both go back.
+  expect(asked.changes).toHaveLength(2);
+  expect(asked.changes.join('\n')).toMatch(/18:00.*17:30/);
+});
+
+it('a return asked before someone published again takes back nothing of theirs: refused in words, nothing committed', async () => {
+  const asked = await whatReturnTakesBack(place.to, commits[0], valueOf);
+  repo.publishElsewhere('site.yaml', site('Small Practice', '02 2222 2222', '19:00'), 'Practice Manager');
+  const now = place;
+  const head = main();
+  await expect(returnTo(now, commits[0], asked.head, passes, merge)).rejects.toThrow(editorCatalogue.HistoryMovedSinceAsked());
+  expect(main()).toBe(head);
+  // Asked again, the list holds the colleague's change too, and the return goes ahead.
+  const again = await whatReturnTakesBack(now.to, commits[0], valueOf);
+  expect(again.changes.join('\n')).toMatch(/19:00.*17:30/);
+  expect(textAt(await returnTo(now, commits[0], again.head, passes, merge))).toBe(V1);
+});
+
 it('returns to nothing when the check refuses that version, and commits nothing', async () => {
   const head = main();
   const refusing = () => ({ message: 'no', problems: [] });
-  await expect(returnTo(place, commits[0], refusing, merge)).rejects.toBeInstanceOf(HistoryRefusal);
+  await expect(returnTo(place, commits[0], head, refusing, merge)).rejects.toBeInstanceOf(HistoryRefusal);
   expect(main()).toBe(head);
 });
 
@@ -111,5 +133,5 @@ it('a clash with a later change of the same field is put to the person with both
 
 it('the first version cannot be undone, and a version not in the history is refused', async () => {
   await expect(undoVersion(place, repo.seed, {}, passes)).rejects.toThrow(editorCatalogue.HistoryFirst());
-  await expect(returnTo(place, '0123456789abcdef0123456789abcdef01234567', passes, merge)).rejects.toThrow();
+  await expect(returnTo(place, '0123456789abcdef0123456789abcdef01234567', main(), passes, merge)).rejects.toThrow();
 });

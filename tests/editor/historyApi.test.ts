@@ -37,7 +37,14 @@ it('lists the published versions in words, returns to one and undoes one, each a
   // Return to the version before both: one new commit, the site file byte for byte that version's.
   const oldest = listed[2].commit;
   const head = remoteHead(box);
-  const back = await call(editor, 'POST', '/api/history/return', { commit: oldest, author: 'Jo Reception' });
+  // Asked first: what the return takes back, in Review's words, on the website as it is now.
+  const asked = await call(editor, 'POST', '/api/history/return-asks', { commit: oldest });
+  expect(asked).toMatchObject({ status: 200, body: { head, changes: ['Opening hours > Monday to Thursday > Closing time: 18:30 -> 17:00'] } });
+  // Not asked, nothing is done.
+  expect(await call(editor, 'POST', '/api/history/return', { commit: oldest, author: 'Jo Reception' }))
+    .toMatchObject({ status: 400, body: { error: editorCatalogue.HistoryNotAsked() } });
+  expect(remoteHead(box)).toBe(head);
+  const back = await call(editor, 'POST', '/api/history/return', { commit: oldest, author: 'Jo Reception', seen: head });
   expect(back.status).toBe(200);
   expect(remoteHead(box)).toBe(back.body.commit);
   expect(box.git(['rev-parse', `${String(back.body.commit)}^`], box.remote).trim()).toBe(head);

@@ -380,6 +380,14 @@ describe('the editor at /admin, served by npm start', () => {
 
     const beforeReturn = remote(['rev-parse', 'main']).trim();
     await dialog.getByRole('button', { name: 'Return to this version: First: later closing' }).click();
+    // It asks first, listing what it takes back: the note published since (the fax is back already), nothing else.
+    const question = dialog.getByRole('region', { name: 'Return to "First: later closing"?' });
+    await question.waitFor();
+    expect(await question.getByRole('listitem').allTextContents()).toEqual([expect.stringMatching(/^Opening hours > Note: /)]);
+    expect(await question.textContent()).toContain('It takes back this change, published since:');
+    if (shots) await page.screenshot({ path: join(shots, 'history-return-asks-1280.png') });
+    expect(remote(['rev-parse', 'main']).trim()).toBe(beforeReturn);
+    await question.getByRole('button', { name: 'Return and publish' }).click();
     await expect.poll(() => remote(['rev-parse', 'main']).trim(), { timeout: 60_000 }).not.toBe(beforeReturn);
     expect(remote(['rev-list', '--count', `${beforeReturn}..main`]).trim()).toBe('1');
     expect(remoteText()).toBe(atFirst);

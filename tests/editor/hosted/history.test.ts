@@ -50,7 +50,9 @@ it('through GitHub: the versions in words by their authors, undo of one as a new
   expect(await ask(chloe, 'history/return', { commit: listed[2].commit })).toEqual({ status: 403, body: { error: editorCatalogue.HistoryOnlyPublishers() } });
   expect(head()).toBe(before);
 
-  const back = await ask(karen, 'history/return', { commit: listed[2].commit });
+  const asked = await ask(karen, 'history/return-asks', { commit: listed[2].commit });
+  expect(asked).toMatchObject({ status: 200, body: { head: before, changes: [expect.stringMatching(/Closing time: 18:20 -> /)] } });
+  const back = await ask(karen, 'history/return', { commit: listed[2].commit, seen: before });
   expect(back.status).toBe(200);
   expect(head()).toBe(back.body.commit);
   expect(siteAt(head())).toBe(siteAt(start));

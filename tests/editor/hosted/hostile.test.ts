@@ -48,7 +48,7 @@ const HOSTILE: unknown[] = [
 /** Each action and the fields its body may carry. */
 const ACTIONS: Record<string, string[]> = {
   ops: ['ops', 'hash'], 'save-text': ['text', 'hash'], markdown: ['text'], check: ['text'], undo: ['id'],
-  publish: ['message', 'author', 'choices'], 'history/return': ['commit', 'author', 'choices'], 'history/undo': ['commit', 'author', 'choices'],
+  publish: ['message', 'author', 'choices'], 'history/return': ['commit', 'author', 'choices', 'seen'], 'history/return-asks': ['commit'], 'history/undo': ['commit', 'author', 'choices'],
   'people/invite': ['name', 'email', 'mayPublish', 'managesPeople'], 'people/change': ['email', 'mayPublish', 'managesPeople'], 'people/remove': ['email'],
   'approval/ask': ['message', 'author', 'note'], 'approvals/approve': ['email', 'version', 'choices', 'message'], 'approvals/return': ['email', 'version', 'note'],
   'local-sign-in': ['name', 'email', 'token'],
@@ -90,8 +90,8 @@ describe('hostile inputs to every action', () => {
 
   it('an unknown version, or no version id, answers 400 in the words for a version not in the history', async () => {
     for (const commit of ['f'.repeat(40), '0123456789abcdef0123456789abcdef01234567', 'not hex', 42]) {
-      for (const action of ['history/return', 'history/undo']) {
-        expect(await post(action, { commit }), `${action} ${String(commit)}`).toEqual({ status: 400, body: { error: editorCatalogue.HistoryNotHere() } });
+      for (const action of ['history/return', 'history/undo', 'history/return-asks']) {
+        expect(await post(action, action === 'history/return' ? { commit, seen: '0'.repeat(40) } : { commit }), `${action} ${String(commit)}`).toEqual({ status: 400, body: { error: editorCatalogue.HistoryNotHere() } });
       }
     }
   });
@@ -104,7 +104,8 @@ describe('hostile inputs to every action', () => {
     next.hours.regular[0].closes = '18:45';
     expect((await post('ops', { ops: opsFor(value, next), hash: doc.body.hash })).status).toBe(200);
     expect((await post('publish', { message: 'Later closing' })).status).toBe(200);
-    const back = await post('history/return', { commit: seed });
+    const asked = await post('history/return-asks', { commit: seed });
+    const back = await post('history/return', { commit: seed, seen: asked.body.head });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     const undone = await post('history/undo', { commit: back.body.commit });
     expect(undone.status, `${JSON.stringify(undone.body)}\n${logged.join('\n')}`).toBe(200);

@@ -26,7 +26,11 @@ export type CommitResult =
 
 export interface GitHost {
   /** The commit the branch points at now. */
-  head(): Promise<string>;
+  /**
+   * The branch's newest commit. A host may answer reads from what it learnt a moment ago; `fresh` asks it to look
+   * again, as whatever is about to be changed on that answer must.
+   */
+  head(fresh?: boolean): Promise<string>;
   /** A file's bytes at a commit, or undefined when the commit has no such file. */
   read(commit: string, path: string): Promise<Uint8Array | undefined>;
   /** The paths of every file under `folder` (e.g. 'public/') at a commit, relative to the repository's root. */
