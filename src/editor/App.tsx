@@ -162,7 +162,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
 
   return (
     <div className="editor">
-      <TopBar save={draft.save} status={status} fileConflicts={draft.fileConflicts} signedIn={signedIn} waiting={approval.waiting} onLoadAgain={() => void draft.load()}
+      <TopBar save={draft.save} status={status} fileConflicts={draft.fileConflicts} signedIn={signedIn} waiting={approval.waiting} onTryAgain={() => void draft.flush()} onLoadAgain={() => void draft.load()}
         onKeepMine={keepMine} onKeepTheirs={(c) => draft.setFileConflicts((all) => all.filter((x) => x !== c))}
         onReview={() => setDialog('review')} onHistory={() => setDialog('history')} onPublish={() => setDialog('publish')} onPeople={() => setDialog('people')} onApprovals={() => setDialog('approvals')} />
 

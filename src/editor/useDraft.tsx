@@ -8,7 +8,27 @@ import { sameProblems } from './problems.ts';
 import { opsBetween } from './review/changes.ts';
 import { withoutUndefined, type Json } from './yaml/json.ts';
 
-export type SaveState = { state: 'saved' | 'saving' | 'waiting' } | { state: 'error' | 'conflict'; message: string };
+export type SaveState = { state: 'saved' | 'saving' | 'waiting' } | { state: 'error' | 'conflict'; message: string }
+  /** Refused for who is signed in, or not answered: the changes are kept here, to send again or to copy. */
+  | { state: 'unsaved'; message: string; typed: string[] };
+
+/**
+ * Whether a failed save is worth sending again as it is: the server did not answer, failed, or refused the person
+ * (signed out, taken off the list); not a change it cannot make, which would fail again every time.
+ */
+const sendAgain = (error: unknown) => !(error instanceof ApiError) || error.status === 401 || error.status === 403 || error.status >= 500;
+
+/** The texts in operations, as typed: what a person may want to copy when they could not be saved. */
+export function typedIn(ops: Op[]): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string' && value.trim() && !texts.includes(value)) texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const op of ops) if ('value' in op) walk(op.value);
+  return texts;
+}
 
 /**
  * The draft as this page has it: the document, the checker's answer to it, and its saving. Changes are sent as
@@ -35,6 +55,8 @@ export function useDraft() {
   const pending = useRef<Op[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const saving = useRef(false);
+  /** Changes refused or not answered wait for the next change or Try again, not sent again at once in a loop. */
+  const held = useRef(false);
 
   /** The checker's answer to a version of the file: problems (which stop a publish) and warnings (which do not). */
   const showChecked = useCallback((answer: { problems: Problem[]; warnings: Problem[] }) => {
@@ -62,6 +84,13 @@ export function useDraft() {
     }
   }, [showChecked, listed]);
   useEffect(() => { void load(); }, [load]);
+  // Changes kept after a failed save live only in this page: closing it asks first.
+  useEffect(() => {
+    if (save.state !== 'unsaved') return undefined;
+    const ask = (event: BeforeUnloadEvent) => { event.preventDefault(); };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [save.state]);
 
   // The server answers once it has handed the change to the preview. The page in the preview shows most changes by
   // itself; a change of routes (a page added, removed or moved) needs it reloaded. A draft with problems cannot be
@@ -77,6 +106,7 @@ export function useDraft() {
     // More than a save takes go as several saves, one after the other (see the finally below).
     const ops = pending.current.splice(0, MAX_OPS_PER_SAVE);
     saving.current = true;
+    held.current = false;
     setSave({ state: 'saving' });
     try {
       const result = await api.ops(ops, hash.current);
@@ -97,10 +127,17 @@ export function useDraft() {
       setSave(pending.current.length ? { state: 'waiting' } : { state: 'saved' });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      setSave({ state: error instanceof ApiError && error.conflict ? 'conflict' : 'error', message });
+      if (!(error instanceof ApiError && error.conflict) && sendAgain(error)) {
+        // Kept, first in line: the next change, or Try again, sends them with it.
+        pending.current.unshift(...ops);
+        held.current = true;
+        setSave({ state: 'unsaved', message, typed: typedIn(pending.current) });
+      } else {
+        setSave({ state: error instanceof ApiError && error.conflict ? 'conflict' : 'error', message });
+      }
     } finally {
       saving.current = false;
-      if (pending.current.length) void flush();
+      if (pending.current.length && !held.current) void flush();
     }
   }, [showInPreview, showChecked]);
 

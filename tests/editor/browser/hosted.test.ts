@@ -289,6 +289,29 @@ describe('the editor at /admin, served by npm start', () => {
     await dialog.getByRole('row', { name: /Sam Ortiz/ }).getByRole('button', { name: 'Take off' }).click();
     await dialog.getByRole('button', { name: 'Yes, take off' }).click();
     await dialog.getByText('Sam Ortiz can no longer sign in to edit the website.').waitFor();
+
+    // Taken off mid-edit: his next change is not saved, he is told so, and what he typed stays in the page to copy.
+    const samStatus = sam.page.locator('.save-state');
+    await sam.page.locator('#root_note').fill('Closed on Anzac Day.');
+    await sam.page.locator('#root_note').blur();
+    await expect.poll(() => samStatus.textContent(), { timeout: 20_000 }).toBe('Your last changes were not saved. You are signed in as sam@practice.example, which is not on the list of people who may edit this website. Ask the practice manager to add you.');
+    await sam.page.getByText('What you typed, to copy').click();
+    expect(await sam.page.getByLabel('What you typed, not saved').inputValue()).toBe('Closed on Anzac Day.');
+    if (shots) await sam.page.screenshot({ path: join(shots, 'taken-off-unsaved-375.png') });
+    // Added back, Try again sends what was kept: nothing he typed is lost.
+    await dialog.getByLabel('Their name').fill('Sam Ortiz');
+    await dialog.getByLabel('Their e-mail address').fill('sam@practice.example');
+    await dialog.getByRole('button', { name: 'Invite' }).click();
+    await dialog.getByRole('rowheader', { name: 'Sam Ortiz' }).waitFor();
+    await sam.page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => samStatus.textContent(), { timeout: 20_000 }).toBe('All changes saved');
+    await sam.page.reload();
+    await sam.page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
+    expect(await sam.page.locator('#root_note').inputValue()).toBe('Closed on Anzac Day.');
+    await dialog.getByRole('row', { name: /Sam Ortiz/ }).getByRole('button', { name: 'Take off' }).click();
+    await dialog.getByRole('button', { name: 'Yes, take off' }).click();
+    await expect.poll(() => dialog.getByRole('rowheader').allTextContents()).not.toContain('Sam Ortiz');
+
     // Whoever was invited earlier in this file is on the list too.
     const left = await dialog.getByRole('rowheader').allTextContents();
     expect(left).toContain('Karen Mills (you)');
