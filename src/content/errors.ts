@@ -117,8 +117,8 @@ export const catalogue = {
     `The last day, ${until}, comes before the first day, ${from}, so this is never shown. Check the dates.`,
   ClosedWithHours: () =>
     'These days are marked "Closed all day" (closed: true) and also have an opening or closing time. Clear the times, or untick "Closed all day".',
-  ExceptionOnNoOpenDay: (from: string, until: string) =>
-    `From ${from} to ${until} the surgery is closed anyway, so this closure changes nothing. Check the dates.`,
+  ExceptionOnNoOpenDay: (from: string, until: string, weekdays: string[]) =>
+    `${from === until ? from : `From ${from} to ${until}`} falls only on ${weekdays.length === 1 ? `a ${weekdays[0]}` : new Intl.ListFormat('en-AU').format(weekdays)}, when the surgery is closed every week, so this closure changes no hours. Check the dates.`,
   NextYearHolidaysMissing: (year: number) =>
     `The public holidays list no day of ${year}. Add next year's public holidays before the year ends, so the site knows the surgery keeps its public-holiday hours on them.`,
   UnusedEntry: (what: string, key: string, collection: string) =>

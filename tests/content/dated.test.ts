@@ -96,6 +96,11 @@ describe('the warning about an exception on no open day', () => {
   it('questions a closure on a weekend, when the surgery is closed anyway', () => {
     expect(warned('{ label: Closed 5 and 6 December, from: "2026-12-05", until: "2026-12-06", closed: true }')).toEqual(['hours.exceptions.0']);
   });
+  it('leaves alone a closure on a public holiday, a weekday or not: its words tell patients what the day is', () => {
+    expect(warned('{ label: Closed Christmas Day, from: "2026-12-25", closed: true }')).toEqual([]);
+    expect(warned('{ label: Closed Boxing Day, from: "2026-12-26", closed: true }')).toEqual([]);
+    expect(warned('{ label: Closed Sunday 27 December, from: "2026-12-27", closed: true }')).toEqual(['hours.exceptions.0']);
+  });
   it('leaves alone an opening on a weekend (a Sunday flu clinic is the point of it)', () => {
     expect(warned('{ label: Flu clinic, from: "2026-12-06", opens: "09:00", closes: "12:00" }')).toEqual([]);
   });

@@ -32,8 +32,10 @@ function daysBetween(from: string, until: string): string[] {
 }
 
 /**
- * A closure none of whose days the weekly hours open on: it changes nothing, so its dates are likely wrong. An
- * opening on such days (a Sunday flu clinic) is the point of the exception, so it is not questioned.
+ * A closure that falls only on days of the week the surgery is closed every week: it changes no hours, so its dates
+ * are likely wrong. One on a public holiday is not questioned: it says to patients, in its own words, what the day is
+ * (Closed Christmas Day), even when the hours of public holidays would say closed too. An opening on such days (a
+ * Sunday flu clinic) is the point of the exception, so it is not questioned either.
  */
 export const exceptionOnNoOpenDay: Check = (context) => {
   const hours = isObject(context.data.hours) ? context.data.hours : {};
@@ -44,8 +46,10 @@ export const exceptionOnNoOpenDay: Check = (context) => {
     const from = text(exception.from);
     const until = text(exception.until) ?? from;
     if (!from || !until || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(until))) return;
-    const opens = daysBetween(from, until).some((day) => openDays.has(holidays.has(day) ? 'PublicHolidays' : WEEKDAYS[new Date(day).getUTCDay()]));
-    if (!opens) context.report('ExceptionOnNoOpenDay', ['hours', 'exceptions', i], from, until);
+    const days = daysBetween(from, until);
+    if (days.some((day) => holidays.has(day))) return;
+    const weekdays = [...new Set(days.map((day) => WEEKDAYS[new Date(day).getUTCDay()]))];
+    if (!weekdays.some((weekday) => openDays.has(weekday))) context.report('ExceptionOnNoOpenDay', ['hours', 'exceptions', i], from, until, weekdays);
   });
 };
 
