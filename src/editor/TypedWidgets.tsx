@@ -48,23 +48,47 @@ function isoDay(year: number, month: number, day: number): string | undefined {
   return `${year}-${two(month)}-${two(day)}`;
 }
 
+/** Days within which a date typed without its year is taken to be meant: further, the year is not obvious. */
+export const OBVIOUS_YEAR_DAYS = 92;
+
+/**
+ * The day `day` of `month` nearest to `today` (YYYY-MM-DD), this year's, last year's or next year's, when it is within
+ * OBVIOUS_YEAR_DAYS of it: 1 December typed on 6 December is this one, 5 January is the coming one; 10 June is asked.
+ */
+function nearestYear(month: number, day: number, today: string): string | undefined {
+  const year = Number(today.slice(0, 4));
+  const at = Date.parse(today);
+  const near = [year - 1, year, year + 1].map((y) => isoDay(y, month, day)).filter((d): d is string => d !== undefined)
+    .map((d) => ({ d, away: Math.abs(Date.parse(d) - at) / 86_400_000 })).sort((a, b) => a.away - b.away)[0];
+  return near && near.away <= OBVIOUS_YEAR_DAYS ? near.d : undefined;
+}
+
 /**
  * A date as an Australian writes it -> "YYYY-MM-DD" for the file: 28/11/2026, 28.11.2026, 28-11-26, 28 November
- * 2026, Sat 28 Nov 2026, and the file's own 2026-11-28. Undefined for anything else (31/02/2026, 28/11, 11/28/2026):
- * a date is never guessed.
+ * 2026, Sat 28 Nov 2026, and the file's own 2026-11-28; given `today`, also 28/11 or 28 November when the year is
+ * obvious (nearestYear). Undefined for anything else (31/02/2026, 11/28/2026): a date is never guessed.
  */
-export function readDate(typed: string): string | undefined {
+export function readDate(typed: string, today?: string): string | undefined {
   const t = typed.trim().toLowerCase();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
   if (iso) return isoDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const numbers = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{2}|\d{4})$/.exec(t);
-  const year = (text: string) => (text.length === 2 ? 2000 + Number(text) : Number(text));
-  if (numbers) return isoDay(year(numbers[3]), Number(numbers[2]), Number(numbers[1]));
-  const words = /^(?:[a-z]+,?\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3,})\.?,?\s+(\d{4})$/.exec(t);
+  const day = (d: string, m: number, y: string | undefined) => {
+    if (y !== undefined) return isoDay(y.length === 2 ? 2000 + Number(y) : Number(y), m, Number(d));
+    return today ? nearestYear(m, Number(d), today) : undefined;
+  };
+  const numbers = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})(?:\s*[/.-]\s*(\d{2}|\d{4}))?$/.exec(t);
+  if (numbers) return day(numbers[1], Number(numbers[2]), numbers[3]);
+  const words = /^(?:[a-z]+,?\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+([a-z]{3,})\.?(?:,?\s+(\d{4}))?$/.exec(t);
   if (!words) return undefined;
   const month = MONTHS.findIndex((name) => name.startsWith(words[2]) || (words[2] === 'sept' && name === 'september'));
-  return month === -1 ? undefined : isoDay(Number(words[3]), month + 1, Number(words[1]));
+  return month === -1 ? undefined : day(words[1], month + 1, words[3]);
 }
+
+/** Today on this computer, as the file writes a day: what a date typed without its year is read near. */
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+};
 
 /** A date of the file as the box shows it: "2026-11-28" -> "28/11/2026"; anything else as it is. */
 export function shownDate(value: string): string {
@@ -78,7 +102,7 @@ export function shownDate(value: string): string {
  */
 export function DateWidget(props: WidgetProps) {
   const { id, value, onChange, required, options } = props;
-  const tidy = (text: string) => (text.trim() ? readDate(text) ?? text.trim() : emptied('', options));
+  const tidy = (text: string) => (text.trim() ? readDate(text, localToday()) ?? text.trim() : emptied('', options));
   const box = useTypedText<HTMLInputElement>(typeof value === 'string' ? shownDate(value) : '', tidy, onChange);
   return (
     <span className="date">

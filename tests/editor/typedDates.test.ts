@@ -15,7 +15,22 @@ describe('dates typed in the form', () => {
     for (const typed of ['31/02/2026', '29/02/2027', '28/11', '11/28/2026', '28 Novembre 2026', '28 Nov', '2026-13-01', '', 'tomorrow', '28/11/2']) {
       expect(readDate(typed), typed).toBeUndefined();
     }
+    // Even near today, a date with no year is read only when it is within three months: else the year is asked.
+    for (const typed of ['10 June', '10/6', '11/28', '31/02']) expect(readDate(typed, '2026-12-06'), typed).toBeUndefined();
     expect(readDate('29/02/2028')).toBe('2028-02-29');
+  });
+
+  it('reads a date without its year when the year is obvious: the one within three months of today', () => {
+    // On 6 December: 1 December is five days ago, 25 December to come, 5 January next year's.
+    for (const [typed, day] of [['1 December', '2026-12-01'], ['1 Dec', '2026-12-01'], ['Friday 25 December', '2026-12-25'], ['25/12', '2026-12-25'], ['5 January', '2027-01-05'], ['5/1', '2027-01-05'], ['1 October', '2026-10-01']]) {
+      expect(readDate(typed, '2026-12-06'), typed).toBe(day);
+    }
+    // On 20 February, 1 December is last year's; 29 February is read only in a leap year.
+    expect(readDate('1 December', '2027-02-20')).toBe('2026-12-01');
+    expect(readDate('29/2', '2028-02-20')).toBe('2028-02-29');
+    expect(readDate('29/2', '2027-02-20')).toBeUndefined();
+    // A year typed is the year meant, however far.
+    expect(readDate('10 June 2030', '2026-12-06')).toBe('2030-06-10');
   });
 
   it('shows a date of the file day first, anything else as it is', () => {

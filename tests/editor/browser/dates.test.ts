@@ -66,6 +66,11 @@ describe('dates in Australian words', () => {
     expect(await page.locator('#root_date').inputValue()).toBe('03/03/2027');
     await typeDate('2026-12-25');
     expect(onDisk().entities.news[0].date).toBe('2026-12-25');
+    // The year left out where it is obvious, by this computer's day: on 6 December 2026, 1 December is five days ago.
+    await page.clock.setFixedTime(new Date('2026-12-06T10:00:00-05:00'));
+    await typeDate('1 December');
+    expect(onDisk().entities.news[0].date).toBe('2026-12-01');
+    expect(await page.locator('#root_date').inputValue()).toBe('01/12/2026');
   });
 
   it('a wrong date is named, with how to write it; an empty one names the field', async () => {
