@@ -79,6 +79,8 @@ export function createAjv(files: Readonly<Record<string, unknown>>, source = fal
   ajv.addKeyword({ keyword: 'pageHeading', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'decorativeImages', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'drawsIcons', schemaType: 'array' });
+  // What staff call the kind of block, in the editor (the title names its type in the code).
+  ajv.addKeyword({ keyword: 'kindName', schemaType: 'string' });
   for (const [name, parsed] of Object.entries(files)) {
     const { $schema: _drop, ...schema } = parsed as Record<string, unknown>;
     void _drop;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { blockLabel, getAt, type Bundle, type Target } from './model.ts';
+import { blockLabel, getAt, kindName, type Bundle, type Target } from './model.ts';
 import { inWords } from './problems.ts';
 import type { Json } from './yaml/json.ts';
 
@@ -17,7 +17,7 @@ export function AddBlock({ target, doc, bundle, onAdd }: { target: Target; doc: 
   const at = Math.min(chosen ?? here, blocks.length);
   const places = [
     { at: 0, words: 'At the top' },
-    ...blocks.slice(0, -1).map((block, i) => ({ at: i + 1, words: `After ${inWords(blockLabel(block, i))}` })),
+    ...blocks.slice(0, -1).map((block, i) => ({ at: i + 1, words: `After ${inWords(blockLabel(block, i, bundle))}` })),
     ...(blocks.length ? [{ at: blocks.length, words: 'At the end' }] : []),
   ];
   return (
@@ -25,7 +25,8 @@ export function AddBlock({ target, doc, bundle, onAdd }: { target: Target; doc: 
       <label htmlFor="block-type">Add a block to this page</label>
       <select id="block-type" value={blockType} onChange={(e) => setBlockType(e.target.value)}>
         <option value="">Choose a kind of block...</option>
-        {Object.keys(bundle.blockTypes).sort().map((type) => <option key={type} value={type}>{type.replace(/-/g, ' ')}</option>)}
+        {Object.keys(bundle.blockTypes).map((type) => ({ type, name: kindName(type, bundle) })).sort((a, b) => a.name.localeCompare(b.name))
+          .map(({ type, name }) => <option key={type} value={type}>{name}</option>)}
       </select>
       <label htmlFor="block-place">Where on the page</label>
       <select id="block-place" value={at} onChange={(e) => setChosen(Number(e.target.value))}>

@@ -88,9 +88,15 @@ export function collectionDefs(bundle: Bundle): Record<string, string> {
   return out;
 }
 
-export function blockLabel(block: Json | undefined, index: number): string {
+/** What staff call a kind of block: its schema's kindName ('Banner with pictures'), else its type in words. */
+export function kindName(type: string, bundle?: Bundle): string {
+  const definition = bundle?.definitions[bundle.blockTypes[type] ?? ''];
+  return typeof definition?.kindName === 'string' ? definition.kindName : type.replace(/-/g, ' ');
+}
+
+export function blockLabel(block: Json | undefined, index: number, bundle?: Bundle): string {
   const type = isObject(block) && typeof block.type === 'string' ? block.type : 'block';
-  const words = type.replace(/-/g, ' ');
+  const words = kindName(type, bundle);
   const heading = isObject(block) && typeof block.heading === 'string' ? block.heading : undefined;
   return heading ? `${words}: ${heading}` : `${words} (${index + 1})`;
 }
@@ -125,7 +131,7 @@ export function navigator(doc: Json, bundle: Bundle): NavGroup[] {
       return {
         page: { key: keyOf(path), label: `${title}  ${nameOf(isObject(page) ? { title: page.title ?? null } : null, '')}`.trim(), path, def: 'defs.page', kind: 'page', list: ['pages'], index: i },
         blocks: blocks.map((block, b) => ({
-          key: keyOf([...path, 'blocks', b]), label: blockLabel(block, b), path: [...path, 'blocks', b],
+          key: keyOf([...path, 'blocks', b]), label: blockLabel(block, b, bundle), path: [...path, 'blocks', b],
           def: bundle.blockTypes[isObject(block) && typeof block.type === 'string' ? block.type : ''] ?? 'block', kind: 'block', list: [...path, 'blocks'], index: b,
         })),
       };

@@ -21,6 +21,16 @@ describe('a block states its facts in its own schema', () => {
     expect([...(facts.icons.get(type) ?? [])].sort()).toEqual(drawnIcons(folder));
   });
 
+  it.each([...blockModules()])('%s has a name staff read in the editor (kindName), in words, unlike any other block\'s', (type) => {
+    const schema = JSON.parse(readFileSync(join(root, 'schema', 'blocks', `${type}.schema.json`), 'utf8')) as { kindName?: unknown };
+    expect(typeof schema.kindName).toBe('string');
+    const name = String(schema.kindName);
+    expect(name).toMatch(/^[A-Z][a-z' ]+$/);
+    const others = [...blockModules().keys()].filter((t) => t !== type)
+      .map((t) => (JSON.parse(readFileSync(join(root, 'schema', 'blocks', `${t}.schema.json`), 'utf8')) as { kindName?: unknown }).kindName);
+    expect(others).not.toContain(name);
+  });
+
   it('says which blocks render the page heading and which have decorative pictures', () => {
     expect(facts.headingBlocks.size).toBeGreaterThan(0);
     for (const type of facts.headingBlocks) expect(facts.types).toContain(type);

@@ -1,6 +1,6 @@
 import { describePath } from '../../content/locate.ts';
 import { nameField } from '../../content/names.ts';
-import { allTargets, navigator, placeInForm, type Bundle, type Target } from '../model.ts';
+import { allTargets, kindName, navigator, placeInForm, type Bundle, type Target } from '../model.ts';
 import { inverseOf } from '../ops/apply.ts';
 import { keyedKind, matchLists, movedEntries } from '../ops/match.ts';
 import { pathOf, stepOf, type Op, type OpPath } from '../ops/op.ts';
@@ -38,13 +38,13 @@ export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** A version's pieces as plain words: in the list of changes, and read out with its Undo. */
 export const plainWords = (pieces: Piece[]) => pieces.map((piece) => piece.text).join('');
 
-export function shortValue(value: Json | undefined): string {
+export function shortValue(value: Json | undefined, bundle?: Bundle): string {
   if (value === null || value === undefined) return 'empty';
   if (Array.isArray(value)) return value.every((v) => typeof v !== 'object') ? value.map((v) => String(v)).join(', ') || 'an empty list' : `a list of ${value.length}`;
   if (isObject(value)) {
     const field = nameField(value) ?? (typeof value.type === 'string' && value.type ? 'type' : undefined);
-    // A block named only by its type: 'info strip', as the navigator says it.
-    return field ? `"${field === 'type' ? String(value[field]).replace(/-/g, ' ') : String(value[field])}"` : 'a group of fields';
+    // A block named only by its kind: 'Band of short facts', as the navigator says it.
+    return field ? `"${field === 'type' ? kindName(String(value[field]), bundle) : String(value[field])}"` : 'a group of fields';
   }
   const text = oneLine(String(value));
   return text.length > SHOWN_WHOLE ? `${text.slice(0, SHOWN_WHOLE - 3)}...` : text || '(empty)';
@@ -54,10 +54,10 @@ export function shortValue(value: Json | undefined): string {
  * What changed in a list set whole (its entries known by place only): the entries added, removed, changed and moved,
  * by their names ('added "Extended consultation"'), rather than 'a list of 4 -> a list of 5'.
  */
-function listWords(oldV: Json[], newV: Json[]): string {
+function listWords(oldV: Json[], newV: Json[], bundle?: Bundle): string {
   const match = matchLists(oldV, newV);
   const kept = new Set(match);
-  const names = (items: Json[]) => items.map((item) => shortValue(item)).join(', ');
+  const names = (items: Json[]) => items.map((item) => shortValue(item, bundle)).join(', ');
   const parts: [string, Json[]][] = [
     ['added', newV.filter((_, k) => match[k] === -1)],
     ['removed', oldV.filter((_, j) => !kept.has(j))],
@@ -65,7 +65,7 @@ function listWords(oldV: Json[], newV: Json[]): string {
     ['moved', [...movedEntries(match)].map((k) => newV[k])],
   ];
   const said = parts.filter(([, items]) => items.length > 0).map(([verb, items]) => `${verb} ${names(items)}`);
-  return said.join('; ') || `${shortValue(oldV)} -> ${shortValue(newV)}`;
+  return said.join('; ') || `${shortValue(oldV, bundle)} -> ${shortValue(newV, bundle)}`;
 }
 
 function hashWords(text: string): string {
@@ -102,10 +102,10 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle, around?:
         if (inOld && inNew) { walk(oldV[key], newV[key], [...oldPlaces, key], [...newPlaces, key]); continue; }
         if (inNew) {
           const op: Op = { op: 'set', path: [...path, key], value: newV[key] };
-          add('added', `${where(after, [...newPlaces, key])}: added ${shortValue(newV[key])}`, op, inverseOf(before, op));
+          add('added', `${where(after, [...newPlaces, key])}: added ${shortValue(newV[key], bundle)}`, op, inverseOf(before, op));
         } else {
           const op: Op = { op: 'remove', path: [...path, key], was: oldV[key] };
-          add('removed', `${where(before, [...oldPlaces, key])}: removed (was ${shortValue(oldV[key])})`, op, inverseOf(before, op));
+          add('removed', `${where(before, [...oldPlaces, key])}: removed (was ${shortValue(oldV[key], bundle)})`, op, inverseOf(before, op));
         }
       }
       return;
@@ -122,7 +122,7 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle, around?:
     const long = typeof oldV === 'string' && typeof newV === 'string' && Math.max(oneLine(oldV).length, oneLine(newV).length) > SHOWN_WHOLE;
     const text = long ? around?.(place, oldV, newV) : undefined;
     const what = text ? `${plainWords(text.before)} -> ${plainWords(text.after)}`
-      : Array.isArray(oldV) && Array.isArray(newV) ? listWords(oldV, newV) : `${shortValue(oldV)} -> ${shortValue(newV)}`;
+      : Array.isArray(oldV) && Array.isArray(newV) ? listWords(oldV, newV, bundle) : `${shortValue(oldV, bundle)} -> ${shortValue(newV, bundle)}`;
     add('changed', `${place}: ${what}`, op, inverseOf(before, op), text);
   };
   const walkList = (oldV: Json[], newV: Json[], oldPlaces: Places, newPlaces: Places, path: OpPath) => {
@@ -136,17 +136,17 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle, around?:
     oldV.forEach((item, j) => {
       if (kept.has(j)) return;
       const op: Op = { op: 'remove', path: [...path, stepOf(oldV, j)], was: item };
-      add('removed', `${where(before, oldPlaces)}: removed ${shortValue(item)}`, op, inverseOf(before, op));
+      add('removed', `${where(before, oldPlaces)}: removed ${shortValue(item, bundle)}`, op, inverseOf(before, op));
     });
     const moved = movedEntries(match);
     newV.forEach((item, k) => {
       const anchor = k === 0 ? null : stepOf(newV, k - 1);
       if (match[k] === -1) {
         const op: Op = { op: 'insert', path, after: anchor, value: item };
-        add('added', `${where(after, newPlaces)}: added ${shortValue(item)}`, op, inverseOf(before, op));
+        add('added', `${where(after, newPlaces)}: added ${shortValue(item, bundle)}`, op, inverseOf(before, op));
       } else if (moved.has(k)) {
         const op: Op = { op: 'move', path: [...path, stepOf(oldV, match[k])], after: anchor };
-        add('moved', `${where(after, newPlaces)}: ${shortValue(item)} moved from place ${match[k] + 1} to place ${k + 1}`, op, inverseOf(before, op));
+        add('moved', `${where(after, newPlaces)}: ${shortValue(item, bundle)} moved from place ${match[k] + 1} to place ${k + 1}`, op, inverseOf(before, op));
       }
     });
   };

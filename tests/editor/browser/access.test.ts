@@ -11,9 +11,9 @@ describe('the editor is accessible', () => {
     await select(page, 'Doctors', /Dr /);
     expect(await axe(page)).toEqual([]);
     await select(page, 'Pages', /^\/\s/);
-    await select(page, 'Pages', /card grid/);
+    await select(page, 'Pages', /^Cards/);
     expect(await axe(page)).toEqual([]);
-    await select(page, 'Pages', /section/);
+    await select(page, 'Pages', /^Text section/);
     expect(await axe(page)).toEqual([]);
     // A mistake: the problems list and the message beside the field.
     await select(page, 'Fees', /.+/);

@@ -200,7 +200,7 @@ describe('staff use the editor', () => {
     await saved(page);
     await expect.poll(() => errorOf('root_name').textContent()).toMatch(/empty/i);
     await select(page, 'Pages', /^\/\s/);
-    await select(page, 'Pages', /^hero/);
+    await select(page, 'Pages', /^Banner with pictures/);
     await page.locator('#root_buttons_0_href').fill('/no-such-page');
     await saved(page);
     await expect.poll(() => errorOf('root_buttons_0_href').textContent()).toBe('/no-such-page goes to no page of this site. Choose a page from the list, or upload the file.');
@@ -251,7 +251,7 @@ describe('staff use the editor', () => {
     const pageWithFaq = site.pages.find((p) => p.path.startsWith('/services/') && p.blocks.some((b) => b.type === 'faq'));
     if (!pageWithFaq) throw new Error('no service page with questions');
     await select(page, 'Pages', new RegExp(`^${pageWithFaq.path}\\s`));
-    await select(page, 'Pages', /^faq/);
+    await select(page, 'Pages', /^Questions and answers/);
     const items = (pageWithFaq.blocks.find((b) => b.type === 'faq')?.items as unknown[]).length;
     await page.locator('#root_items').getByRole('button', { name: 'Add one' }).last().click();
     await page.locator(`#root_items_${items}_question`).fill('Can I bring my own vaccine?');
@@ -268,7 +268,7 @@ describe('staff use the editor', () => {
   it('reorder two blocks with the keyboard: the moved block keeps its text', async () => {
     const { page } = session();
     await select(page, 'Pages', /^\/\s/);
-    await select(page, 'Pages', /^info strip/);
+    await select(page, 'Pages', /^Band of short facts/);
     const down = page.getByRole('group', { name: 'Arrange this block' }).getByRole('button', { name: 'Move down' });
     await down.focus();
     await page.keyboard.press('Enter');

@@ -207,7 +207,7 @@ describe('the preview beside the form', () => {
 
     // A block lower down the home page: its top is below the preview's screen until one of its fields changes.
     await select(page, 'Pages', /^\/\s/);
-    await select(page, 'Pages', /news list/i);
+    await select(page, 'Pages', /^News list/);
     const blocks = onDisk().pages[0].blocks;
     const index = blocks.findIndex((b) => b.type === 'news-list');
     const topOfBlock = () => preview().evaluate((n) => {

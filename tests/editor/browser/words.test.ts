@@ -31,7 +31,7 @@ describe('the form in staff\'s words', () => {
   it('labels the fields of a part the schema defines once and refers to (the fee tables\' column headings)', async () => {
     const { page } = session();
     await select(page, 'Pages', /^\/fees\s/);
-    await select(page, 'Pages', /fee tables/);
+    await select(page, 'Pages', /^Fee tables/);
     await expect.poll(() => page.getByLabel('Heading of the price column').count()).toBe(1);
     await expect.poll(() => page.locator('#root_columns__title').textContent()).toMatch(/^Column headings/);
   });
@@ -39,7 +39,7 @@ describe('the form in staff\'s words', () => {
   it('heads each picture of a list by what it shows, or by the list\'s title and its place when it is decoration', async () => {
     const { page } = session();
     await select(page, 'Pages', /^\/\s/);
-    await select(page, 'Pages', /^hero/);
+    await select(page, 'Pages', /^Banner with pictures/);
     await expect.poll(() => page.locator('#root_images_1 > legend').textContent()).toMatch(/^Pictures 2\b/);
   });
 
@@ -131,7 +131,7 @@ describe('no word of the file or the code reaches staff', () => {
     }
     // A button of a block still has it, its choices in words.
     await select(page, 'Pages', /^\/\s/);
-    await select(page, 'Pages', /^hero/);
+    await select(page, 'Pages', /^Banner with pictures/);
     const look = page.getByLabel('Look of the button').first();
     expect(await look.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Primary', 'Secondary', 'Outline', 'Text']));
   });
