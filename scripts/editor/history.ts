@@ -8,6 +8,7 @@ import { HISTORY_LIMIT } from '../../supabase/functions/_shared/editor/gitHost.t
 import { editorCatalogue } from '../../src/content/errors.ts';
 import type { Bundle } from '../../src/editor/model.ts';
 import { listChanges } from '../../src/editor/review/changes.ts';
+import { textChange } from '../../src/editor/review/textChange.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import type { PublishCheck, PublishMerge, PublishResult } from './contentStore.ts';
 import { readMessage } from './commitMessage.ts';
@@ -48,7 +49,8 @@ export async function historyOf(to: Destination, valueOf: (text: string) => Json
     // so the older one's text is the parent's: only the oldest listed needs reading again.
     const before = !version.parent ? undefined : i + 1 < versions.length ? texts[i + 1] : await siteText(to.host, to.site, version.parent);
     const [was, now] = [before === undefined ? null : valueOf(before), valueOf(texts[i])];
-    const changes = was !== null && now !== null ? listChanges(was, now, bundle).map((c) => c.words) : [];
+    // Long texts around their change, as Review shows them: cut at their start, two versions look the same.
+    const changes = was !== null && now !== null ? listChanges(was, now, bundle, textChange).map((c) => c.words) : [];
     return { commit: version.commit, at: version.at, by: version.author.name, email: version.author.email, ...readMessage(version.message), changes, first: !version.parent };
   }));
 }
@@ -91,7 +93,7 @@ export async function whatReturnTakesBack(to: Destination, commit: string, value
   const head = await to.host.head(true);
   const [today, then] = await Promise.all([head, commit].map((c) => siteText(to.host, to.site, c)));
   const [now, was] = [valueOf(today), valueOf(then)];
-  return { head, changes: now !== null && was !== null ? listChanges(now, was, bundle).map((c) => c.words) : [] };
+  return { head, changes: now !== null && was !== null ? listChanges(now, was, bundle, textChange).map((c) => c.words) : [] };
 }
 
 /**

@@ -68,6 +68,15 @@ it('lists every version newest first, by whom, with its changes in the words Rev
   expect(history[3]).toMatchObject({ first: true, changes: [] });
 });
 
+it('shows a long text around its change, not both versions cut at the same start', async () => {
+  const long = (end: string) => site(`The Small Practice of the Riverland, serving its families since 1987 with care, ${end}`, '02 2222 2222', '18:00');
+  repo.publishElsewhere('site.yaml', long('open on weekdays'), 'Dr Seed');
+  repo.publishElsewhere('site.yaml', long('open on every day of the week'), 'Reception Desk');
+  const [newest] = await historyOf(place.to, valueOf);
+  expect(newest.changes).toHaveLength(1);
+  expect(newest.changes[0]).toMatch(/weekdays.* -> .*every day of the week/);
+});
+
 it('returns to a version: one new commit on the head whose site file is that version\'s, byte for byte', async () => {
   const head = main();
   const made = await returnTo(place, commits[0], head, passes, merge);
