@@ -12,7 +12,7 @@ import type { Conflict } from '../../src/editor/ops/apply.ts';
 import { allTargets, navigator } from '../../src/editor/model.ts';
 import { withOps } from '../../src/editor/ops/draft.ts';
 import { placesOf, type Op } from '../../src/editor/ops/op.ts';
-import { listChanges, placeWords, shortValue } from '../../src/editor/review/changes.ts';
+import { choiceValue, listChanges, placeWords } from '../../src/editor/review/changes.ts';
 import { textChange } from '../../src/editor/review/textChange.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { PatchError, patchOps, type Patched } from '../../src/editor/yaml/patch.ts';
@@ -145,7 +145,7 @@ export class EditorApi {
       return {
         key: keyOfOp(conflict.op),
         where: value !== null && places ? placeWords(value, places, this.bundle, targets) : 'A part that is no longer in the file',
-        theirs: conflict.theirs === undefined ? 'removed' : shortValue(conflict.theirs),
+        theirs: conflict.theirs === undefined ? 'removed' : choiceValue(conflict.theirs, this.bundle),
         op: conflict.op,
         current: conflict.theirs ?? null,
       };

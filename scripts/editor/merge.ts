@@ -2,7 +2,7 @@ import { applyPatch, structuredPatch } from 'diff';
 import type { Bundle } from '../../src/editor/model.ts';
 import type { Conflict } from '../../src/editor/ops/apply.ts';
 import { pathKey, placesOf, stepOf, valueAt, type Op } from '../../src/editor/ops/op.ts';
-import { opsBetween, placeWords, shortValue } from '../../src/editor/review/changes.ts';
+import { choiceValue, opsBetween, placeWords } from '../../src/editor/review/changes.ts';
 import { jsonEqual, type Json } from '../../src/editor/yaml/json.ts';
 import { patchOps, valueOfText } from '../../src/editor/yaml/patch.ts';
 
@@ -95,14 +95,14 @@ export function rebase(base: string, mine: string, theirs: string, choices: Choi
     const places = placesOf(mineValue, op.path) ?? placesOf(baseValue, op.path) ?? [];
     open.push({
       key, where: placeWords(op.op === 'remove' ? baseValue : mineValue, places, bundle),
-      mine: op.op === 'remove' ? 'removed' : shortValue(op.op === 'insert' ? op.value : valueAt(mineValue, op.path) ?? null),
-      theirs: conflict.theirs === undefined ? 'removed' : shortValue(conflict.theirs), ...who,
+      mine: op.op === 'remove' ? 'removed' : choiceValue(op.op === 'insert' ? op.value : valueAt(mineValue, op.path) ?? null, bundle),
+      theirs: conflict.theirs === undefined ? 'removed' : choiceValue(conflict.theirs, bundle), ...who,
     });
   }
   if (open.length) return { ok: false, conflicts: open };
   const settled = patchOps(first.text, settle);
   if (settled.conflicts.length) {
-    return { ok: false, conflicts: settled.conflicts.map((c) => ({ key: keyOfOp(c.op), where: 'A change', mine: 'yours', theirs: shortValue(c.theirs ?? null), ...who })) };
+    return { ok: false, conflicts: settled.conflicts.map((c) => ({ key: keyOfOp(c.op), where: 'A change', mine: 'yours', theirs: choiceValue(c.theirs ?? null, bundle), ...who })) };
   }
   // The draft's own text without its notes, to find them by: the base with the same operations done.
   const unnoted = ops.length ? patchOps(base, ops).text : base;

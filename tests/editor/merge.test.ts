@@ -70,6 +70,15 @@ describe('a draft done again on a colleague\'s newer version, by path and id', (
     }
   });
 
+  it('a conflict of long texts gives both whole: the person reads them to choose', () => {
+    const start = 'Our nurses run the vaccination clinic on Tuesdays and Thursdays, and look after wound care;';
+    const theirs = version((site) => { site.hours.note = `${start} no appointment is needed.`; });
+    const mine = version((site) => { site.hours.note = `${start} please book ahead on the phone.`; });
+    const merged = rebase(BASE, mine, theirs, {}, karen, [], bundle);
+    if (merged.ok) throw new Error('both changed the note: a conflict was expected');
+    expect(merged.conflicts[0]).toMatchObject({ mine: `${start} please book ahead on the phone.`, theirs: `${start} no appointment is needed.` });
+  });
+
   it('the same field changed by both: a conflict with both values and who made theirs; the person chooses', () => {
     const theirs = version((site) => { site.hours.regular[0].closes = '19:00'; });
     const mine = version((site) => { site.hours.regular[0].closes = '18:00'; site.hours.note = 'Closed on public holidays.'; });

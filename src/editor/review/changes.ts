@@ -50,6 +50,16 @@ export function shortValue(value: Json | undefined, bundle?: Bundle): string {
   return text.length > SHOWN_WHOLE ? `${text.slice(0, SHOWN_WHOLE - 3)}...` : text || '(empty)';
 }
 
+/** A conflict's value is read to choose it: a text whole, up to this long (a field holds at most 20,000). */
+const CHOSEN_WHOLE = 2000;
+
+/** A value as a person choosing between two reads it: a text whole (on one line), anything else as shortValue. */
+export function choiceValue(value: Json | undefined, bundle?: Bundle): string {
+  if (typeof value !== 'string') return shortValue(value, bundle);
+  const text = oneLine(value);
+  return text.length > CHOSEN_WHOLE ? `${text.slice(0, CHOSEN_WHOLE - 3)}...` : text || '(empty)';
+}
+
 /**
  * What changed in a list set whole (its entries known by place only): the entries added, removed, changed and moved,
  * by their names ('added "Extended consultation"'), rather than 'a list of 4 -> a list of 5'.
