@@ -86,6 +86,10 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
     markdown: api.markdown,
   }), [doc, files, keep, goTo, setFiles]);
 
+  // A field left is handled after any press that left it (afterPress), with the state of that moment.
+  const leftFieldNow = useRef<(element: EventTarget) => void>(() => undefined);
+  /** The field of a new entry the editor put the cursor in, until it is first left. */
+  const autoFocused = useRef<string>(undefined);
   if (draft.fatal && !doc) {
     return (
       <main className="fatal">
@@ -96,10 +100,6 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       </main>
     );
   }
-  // A field left is handled after any press that left it (afterPress), with the state of that moment.
-  const leftFieldNow = useRef<(element: EventTarget) => void>(() => undefined);
-  /** The field of a new entry the editor put the cursor in, until it is first left. */
-  const autoFocused = useRef<string>(undefined);
   if (!doc || !bundle || !target) return <main className="loading"><p role="status">Loading the editor...</p></main>;
 
   const path = previewPath(doc, target);

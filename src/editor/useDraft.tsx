@@ -19,7 +19,7 @@ export type SaveState = { state: 'saved' | 'saving' | 'waiting' } | { state: 'er
 const sendAgain = (error: unknown) => !(error instanceof ApiError) || error.status === 401 || error.status === 403 || error.status >= 500;
 
 /** The texts in operations, as typed: what a person may want to copy when they could not be saved. */
-export function typedIn(ops: Op[]): string[] {
+function typedIn(ops: Op[]): string[] {
   const texts: string[] = [];
   const walk = (value: unknown) => {
     if (typeof value === 'string' && value.trim() && !texts.includes(value)) texts.push(value);

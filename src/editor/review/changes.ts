@@ -46,8 +46,13 @@ export function shortValue(value: Json | undefined, bundle?: Bundle): string {
     // A block named only by its kind: 'Band of short facts', as the navigator says it.
     return field ? `"${field === 'type' ? kindName(String(value[field]), bundle) : String(value[field])}"` : 'a group of fields';
   }
-  const text = oneLine(String(value));
-  return text.length > SHOWN_WHOLE ? `${text.slice(0, SHOWN_WHOLE - 3)}...` : text || '(empty)';
+  return cutText(String(value), SHOWN_WHOLE);
+}
+
+/** A text on one line, cut to at most `longest` characters. */
+function cutText(value: string, longest: number): string {
+  const text = oneLine(value);
+  return text.length > longest ? `${text.slice(0, longest - 3)}...` : text || '(empty)';
 }
 
 /** A conflict's value is read to choose it: a text whole, up to this long (a field holds at most 20,000). */
@@ -55,9 +60,7 @@ const CHOSEN_WHOLE = 2000;
 
 /** A value as a person choosing between two reads it: a text whole (on one line), anything else as shortValue. */
 export function choiceValue(value: Json | undefined, bundle?: Bundle): string {
-  if (typeof value !== 'string') return shortValue(value, bundle);
-  const text = oneLine(value);
-  return text.length > CHOSEN_WHOLE ? `${text.slice(0, CHOSEN_WHOLE - 3)}...` : text || '(empty)';
+  return typeof value === 'string' ? cutText(value, CHOSEN_WHOLE) : shortValue(value, bundle);
 }
 
 /**
