@@ -1,4 +1,4 @@
-import { Marked, Tokenizer, type RendererObject, type Tokens } from 'marked';
+import { Marked, Tokenizer, type RendererObject, type Token, type Tokens } from 'marked';
 import { attributeHtml, referencedTextHtml, referencedValue, textHtml } from './htmlText.ts';
 
 /**
@@ -185,4 +185,54 @@ export function renderMarkdown(source: string, newTabLabel?: string): string {
   if (rendered.size > 5000) rendered.clear();
   rendered.set(key, clean);
   return clean;
+}
+
+/** A stretch of a text that its page shows bold, in italics or as a link (`href`), in plain words. */
+export interface Styled { kind: 'bold' | 'italic' | 'link'; text: string; href?: string }
+
+/**
+ * A markdown text as a reader of its page reads it: the words without their marks (`**also runs**` is "also runs",
+ * `[Fees](/fees)` "Fees", a heading or a list's line without its # or bullet, `\*` a star), and the stretches the
+ * marks make bold, italic or links. For the editor's words about a change, where marks read as noise. Lexed by the
+ * renderer's own marked, so with the same reach and nesting limits: its time grows with the text's length.
+ */
+export function markdownReading(source: string): { text: string; styled: Styled[] } {
+  const styled: Styled[] = [];
+  return { text: readTokens(marked.lexer(source), styled).trim(), styled };
+}
+
+/** Blocks (paragraphs, a list's lines) are read on lines of their own; inline tokens run on. */
+const BLOCKS = new Set(['blockquote', 'list_item']);
+const STYLES: Partial<Record<string, Styled['kind']>> = { strong: 'bold', em: 'italic', link: 'link' };
+
+function readTokens(tokens: Token[], styled: Styled[], joiner = ''): string {
+  return tokens.map((token) => readToken(token, styled)).join(joiner);
+}
+
+function readToken(token: Token, styled: Styled[]): string {
+  switch (token.type) {
+    case 'list': {
+      // A numbered list's numbers are on the page (and may be a year: "2026. A new clinic"); bullets are not words.
+      const { items, ordered, start } = token as Tokens.List;
+      const first = typeof start === 'number' ? start : 1;
+      return items.map((item, i) => `${ordered ? `${first + i}. ` : ''}${readTokens(item.tokens, styled, '\n')}`).join('\n');
+    }
+    case 'table': {
+      const { header, rows } = token as Tokens.Table;
+      return [header, ...rows].map((cells) => cells.map((cell) => readTokens(cell.tokens, styled)).join(' ')).join('\n');
+    }
+    // What the page shows nothing of (see the renderer): a picture, a rule, a checkbox, an address given apart.
+    case 'image': case 'checkbox': return ' ';
+    case 'hr': case 'def': case 'space': case 'br': return '\n';
+    default: break;
+  }
+  if ('tokens' in token && token.tokens) {
+    const text = readTokens(token.tokens, styled, BLOCKS.has(token.type) ? '\n' : '');
+    const kind = STYLES[token.type];
+    if (kind) styled.push({ kind, text: text.replace(/\s+/g, ' ').trim(), ...(kind === 'link' ? { href: (token as Tokens.Link).href } : {}) });
+    return token.type === 'paragraph' || token.type === 'heading' ? `${text}\n` : text;
+  }
+  const text = 'text' in token && typeof token.text === 'string' ? token.text : '';
+  // Typed HTML and code are shown as typed; plain text's references (&amp;) as the characters the page shows.
+  return token.type === 'text' && !('escaped' in token && token.escaped) ? referencedValue(text) : text;
 }

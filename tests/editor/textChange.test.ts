@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { listChanges, plainWords } from '../../src/editor/review/changes.ts';
+import { choiceValue, listChanges, plainWords, shortValue } from '../../src/editor/review/changes.ts';
 import { textChange, type Piece } from '../../src/editor/review/textChange.ts';
 
 /** Review of a long text: where two versions that start alike differ, with words of the text around the change. */
 const FIRST = 'The best time to be vaccinated is from April to June, before flu season peaks.';
 const body = (middle: string) => `${FIRST} The vaccine is recommended for everyone aged 6 months and over.\n\n${middle} Phone reception to book a flu vaccination with one of our nurses, or book online at any time of the day.\n`;
 const LINK = 'Read more at [Healthdirect Australia](https://www.healthdirect.gov.au/) for advice.';
+/** LINK as its reader sees it, and as the words about a change say it. */
+const LINK_READ = 'Read more at Healthdirect Australia for advice.';
 /** A version with its changed words marked as [-removed-] and {+added+}. */
 const marked = (pieces: Piece[], mark: (t: string) => string) => pieces.map((p) => (p.changed ? mark(p.text) : p.text)).join('');
 
@@ -50,14 +52,46 @@ describe('Review\'s list of changes', () => {
     // Today's words cut both at the same first sentence; now each side shows its own change.
     expect(was).not.toBe(now);
     expect(was).not.toContain('The best time');
-    expect(now).toBe(`…everyone aged 6 months and over. ${LINK} Phone reception to book a flu…`);
+    expect(now).toBe(`…everyone aged 6 months and over. ${LINK_READ} Phone reception to book a flu…`);
     expect(change.text && plainWords(change.text.after)).toBe(now);
-    expect(change.text?.after.filter((p) => p.changed)).toEqual([{ text: LINK, changed: true }]);
+    expect(change.text?.after.filter((p) => p.changed)).toEqual([{ text: LINK_READ, changed: true }]);
   });
 
   it('keeps a short text\'s change whole, as before', () => {
     const [change] = listChanges(site('Open until 5pm.'), site('Open until 6pm.'), undefined, textChange);
     expect(change.words).toMatch(/: Open until 5pm\. -> Open until 6pm\.$/);
     expect(change.text).toBeUndefined();
+  });
+});
+
+describe('markdown in the words about a change, as its reader sees it', () => {
+  const site = (text: string) => ({ hours: { note: text } });
+  const words = (before: string, after: string) => listChanges(site(before), site(after), undefined, textChange).map((c) => c.words.replace(/^[^:]*: /, ''));
+
+  it('says a change of words without the marks around them: bold, italic, links, headings, bullets, escapes', () => {
+    expect(words('We **also run** clinics on _Saturday_.', 'We **also run** clinics on _Sunday_.')).toEqual(['We also run clinics on Saturday. -> We also run clinics on Sunday.']);
+    expect(words('Book [online](https://book.example/)', 'Book [online now](https://book.example/)')).toEqual(['Book online -> Book online now']);
+    expect(words('## Fees\n\n- Standard \\*\n- Long', '## Fees\n\n- Standard \\*\n- Longer')).toEqual(['Fees Standard * Long -> Fees Standard * Longer']);
+    // A numbered list's numbers are on the page.
+    expect(words('1. Bring your card', '1. Bring your Medicare card')).toEqual(['1. Bring your card -> 1. Bring your Medicare card']);
+  });
+
+  it('still lists a change of the marks alone, in words: made bold or italic, no longer so, a link made or moved', () => {
+    const changes = listChanges(site('The clinic also runs on Saturdays.'), site('The clinic **also runs** on Saturdays.'));
+    expect(changes.map((c) => c.words)).toEqual(['hours > note: made "also runs" bold']);
+    expect(changes[0].op).toEqual({ op: 'set', path: ['hours', 'note'], value: 'The clinic **also runs** on Saturdays.', was: 'The clinic also runs on Saturdays.' });
+    expect(words('Open *late*.', 'Open late.')).toEqual(['"late" is no longer italic']);
+    expect(words('See our fees.', 'See our [fees](/fees).')).toEqual(['made "fees" a link to /fees']);
+    expect(words('See our [fees](/fees).', 'See our [fees](/prices).')).toEqual(['the link "fees" now goes to /prices']);
+    expect(words('See our [fees](/fees).', 'See our fees.')).toEqual(['"fees" is no longer a link']);
+    expect(words('Closed\n\nSunday', 'Closed Sunday')).toEqual(['only spaces, line breaks or layout changed, not the words']);
+  });
+
+  it('shows a long text around its change without marks, and values added or chosen between without them too', () => {
+    const [change] = listChanges(site(body('Open **late** on Thursdays.')), site(body('Open **late** on Fridays.')), undefined, textChange);
+    expect(plainWords(change.text?.after ?? [])).toBe('…months and over. Open late on Fridays. Phone reception to book a…');
+    expect(change.words).not.toMatch(/\*/);
+    expect(shortValue('**Bulk billed** for [children](/kids)')).toBe('Bulk billed for children');
+    expect(choiceValue('Closed on **public holidays**.')).toBe('Closed on public holidays.');
   });
 });

@@ -1,4 +1,5 @@
 import { describePath } from '../../content/locate.ts';
+import { markdownReading, type Styled } from '../../content/markdown.ts';
 import { nameField } from '../../content/names.ts';
 import { allTargets, kindName, navigator, placeInForm, type Bundle, type Target } from '../model.ts';
 import { inverseOf } from '../ops/apply.ts';
@@ -49,10 +50,48 @@ export function shortValue(value: Json | undefined, bundle?: Bundle): string {
   return cutText(String(value), SHOWN_WHOLE);
 }
 
-/** A text on one line, cut to at most `longest` characters. */
+/**
+ * A text as its reader sees it, on one line: markdown's marks read (`**also runs**` is "also runs"), which a person
+ * reading about a change takes for part of the words. Any text may be markdown to the words about it.
+ */
+const plainText = (text: string) => oneLine(markdownReading(text).text);
+
+/** A text as read (plainText), cut to at most `longest` characters. */
 function cutText(value: string, longest: number): string {
-  const text = oneLine(value);
+  return cutPlain(plainText(value), longest);
+}
+
+function cutPlain(text: string, longest: number): string {
   return text.length > longest ? `${text.slice(0, longest - 3)}...` : text || '(empty)';
+}
+
+const STYLE_WORDS: Record<Styled['kind'], string> = { bold: 'bold', italic: 'italic', link: 'a link' };
+
+/**
+ * A change of a text's marks alone, whose words read the same before and after: which words were made bold, italic
+ * or a link, or are no longer ('made "also runs" bold'), or where a link now goes.
+ */
+function styleWords(before: Styled[], after: Styled[]): string {
+  const key = (s: Styled) => `${s.kind}\0${s.text}\0${s.href ?? ''}`;
+  const without = (from: Styled[], taken: Styled[]) => {
+    const left = taken.map(key);
+    return from.filter((s) => {
+      const at = left.indexOf(key(s));
+      if (at !== -1) left.splice(at, 1);
+      return at === -1;
+    });
+  };
+  const [added, removed] = [without(after, before), without(before, after)];
+  const quoted = (s: Styled) => `"${cutPlain(s.text, SHOWN_WHOLE)}"`;
+  const said = added.map((s) => {
+    if (s.kind !== 'link') return `made ${quoted(s)} ${STYLE_WORDS[s.kind]}`;
+    const was = removed.findIndex((r) => r.kind === 'link' && r.text === s.text);
+    if (was !== -1) removed.splice(was, 1);
+    return was !== -1 ? `the link ${quoted(s)} now goes to ${cutPlain(s.href ?? '', SHOWN_WHOLE)}` : `made ${quoted(s)} a link to ${cutPlain(s.href ?? '', SHOWN_WHOLE)}`;
+  });
+  said.push(...removed.map((s) => `${quoted(s)} is no longer ${STYLE_WORDS[s.kind]}`));
+  // Marks that make no bold, italic or link (a heading, a list), or spaces and line breaks.
+  return said.join('; ') || 'only spaces, line breaks or layout changed, not the words';
 }
 
 /** A conflict's value is read to choose it: a text whole, up to this long (a field holds at most 20,000). */
@@ -131,12 +170,18 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle, around?:
     }
     const op: Op = { op: 'set', path, value: newV, was: oldV };
     const place = where(after, newPlaces);
-    // Two texts either of which is too long to show whole: each around where they differ, rather than both cut the same.
-    const long = typeof oldV === 'string' && typeof newV === 'string' && Math.max(oneLine(oldV).length, oneLine(newV).length) > SHOWN_WHOLE;
-    const text = long ? around?.(place, oldV, newV) : undefined;
-    const what = text ? `${plainWords(text.before)} -> ${plainWords(text.after)}`
-      : Array.isArray(oldV) && Array.isArray(newV) ? listWords(oldV, newV, bundle) : `${shortValue(oldV, bundle)} -> ${shortValue(newV, bundle)}`;
-    add('changed', `${place}: ${what}`, op, inverseOf(before, op), text);
+    if (typeof oldV === 'string' && typeof newV === 'string') {
+      const [was, now] = [markdownReading(oldV), markdownReading(newV)];
+      const [wasRead, nowRead] = [oneLine(was.text), oneLine(now.text)];
+      // Two texts either of which is too long to show whole: each around where they differ, rather than both cut the same.
+      const text = Math.max(wasRead.length, nowRead.length) > SHOWN_WHOLE ? around?.(place, wasRead, nowRead) : undefined;
+      const what = wasRead === nowRead ? styleWords(was.styled, now.styled)
+        : text ? `${plainWords(text.before)} -> ${plainWords(text.after)}` : `${cutPlain(wasRead, SHOWN_WHOLE)} -> ${cutPlain(nowRead, SHOWN_WHOLE)}`;
+      add('changed', `${place}: ${what}`, op, inverseOf(before, op), text);
+      return;
+    }
+    const what = Array.isArray(oldV) && Array.isArray(newV) ? listWords(oldV, newV, bundle) : `${shortValue(oldV, bundle)} -> ${shortValue(newV, bundle)}`;
+    add('changed', `${place}: ${what}`, op, inverseOf(before, op));
   };
   const walkList = (oldV: Json[], newV: Json[], oldPlaces: Places, newPlaces: Places, path: OpPath) => {
     const match = matchLists(oldV, newV);

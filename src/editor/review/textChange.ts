@@ -46,7 +46,10 @@ function changed(text: string): Piece[] {
   return space ? [{ text: shown, changed: true }, { text: space }] : [{ text: shown, changed: true }];
 }
 
-/** Each version of a text around what changed; undefined when no word changed (only line breaks), or too much to compare. */
+/**
+ * Each version of a text around what changed; undefined when no word changed (only line breaks), or too much to compare.
+ * Given the texts as read (plainText in changes.ts): a marker around a word would read as a word changed.
+ */
 export function textChange(where: string, before: string, after: string): TextChange | undefined {
   const parts = diffWords(oneLine(before), oneLine(after), { maxEditLength: MOST_EDITS });
   if (!parts?.some((part) => part.added || part.removed)) return undefined;
