@@ -11,6 +11,7 @@ import { listChanges } from '../../src/editor/review/changes.ts';
 import { textChange } from '../../src/editor/review/textChange.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import type { PublishCheck, PublishMerge, PublishResult } from './contentStore.ts';
+import { namedChangers } from './changedBy.ts';
 import { readMessage } from './commitMessage.ts';
 import { rebase, type Choices } from './merge.ts';
 import { publishOnHost, siteText, type Destination } from './publishOnHost.ts';
@@ -121,9 +122,11 @@ export async function undoVersion(place: HistoryPlace, commit: string, choices: 
   if (!version.parent) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryFirst() });
   const head = await to.host.head(true);
   const [changed, before, today] = await Promise.all([commit, version.parent, head].map((c) => siteText(to.host, to.site, c)));
-  const who = await to.host.lastChange(head, to.site);
-  const undone = rebase(changed, before, today, choices, who, [], bundle);
-  if (!undone.ok) throw new HistoryRefusal({ ok: false, conflicts: undone.conflicts, message: editorCatalogue.HistoryClash(undone.conflicts.length) });
+  const undone = rebase(changed, before, today, choices, {}, [], bundle);
+  if (!undone.ok) {
+    const conflicts = await namedChangers(to.host, to.site, head, commit, undone.conflicts);
+    throw new HistoryRefusal({ ok: false, conflicts, message: editorCatalogue.HistoryClash(conflicts.length) });
+  }
   const merge: PublishMerge = (base, mine, theirs, by) => rebase(base, mine, theirs, choices, by, [], bundle);
   const { description } = readMessage(version.message);
   return send(place, head, undone.text, `Undid "${description.split('\n')[0]}"`, check, merge);

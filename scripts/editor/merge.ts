@@ -1,7 +1,7 @@
 import { applyPatch, structuredPatch } from 'diff';
 import type { Bundle } from '../../src/editor/model.ts';
 import type { Conflict } from '../../src/editor/ops/apply.ts';
-import { pathKey, placesOf, stepOf, valueAt, type Op } from '../../src/editor/ops/op.ts';
+import { pathKey, placesOf, stepOf, valueAt, type Op, type OpPath } from '../../src/editor/ops/op.ts';
 import { choiceValue, opsBetween, placeWords } from '../../src/editor/review/changes.ts';
 import { jsonEqual, type Json } from '../../src/editor/yaml/json.ts';
 import { patchOps, valueOfText } from '../../src/editor/yaml/patch.ts';
@@ -22,12 +22,27 @@ export interface ConflictView {
   /** Who made the other change and when, when git knows. */
   by?: string;
   at?: string;
+  /** The place in the content, for finding who changed it (publishOnHost names them); not sent to the browser. */
+  path?: OpPath;
 }
 
 export type Choice = 'mine' | 'theirs';
 export type Choices = Record<string, Choice>;
 
 export const keyOfOp = (op: Op) => `${op.op}:${pathKey(op.path)}`;
+
+/** The place an operation changes: a field or entry, or for an insert the entry it adds. */
+const placeOfOp = (op: Op): OpPath => (op.op === 'insert' ? [...op.path, stepOf([op.value], 0)] : op.path);
+
+/**
+ * Whether the draft leaves a place as it found it: a field typed over and typed back, or changed and then undone in
+ * Review. Its operations are still in the draft; done again on a newer version they would meet a colleague's change
+ * of a field the person never changed, so such a place is theirs, not a conflict.
+ */
+function leftAsFound(baseValue: Json, mineValue: Json, op: Op): boolean {
+  const [was, now] = [valueAt(baseValue, placeOfOp(op)), valueAt(mineValue, placeOfOp(op))];
+  return was === undefined || now === undefined ? was === now : jsonEqual(was, now);
+}
 
 /** The operation that makes `op` land over what the other version holds there: the person chose theirs to go. */
 function forced(theirsValue: Json, mineValue: Json, conflict: Conflict): Op[] {
@@ -88,6 +103,8 @@ export function rebase(base: string, mine: string, theirs: string, choices: Choi
   const settle: Op[] = [];
   for (const conflict of first.conflicts) {
     const key = keyOfOp(conflict.op);
+    // Two operations of one place (typed, then typed again) are one question.
+    if (leftAsFound(baseValue, mineValue, conflict.op) || open.some((view) => view.key === key)) continue;
     const choice = choices[key];
     if (choice === 'theirs') continue;
     if (choice === 'mine') { settle.push(...forced(theirsValue, mineValue, conflict)); continue; }
@@ -96,7 +113,7 @@ export function rebase(base: string, mine: string, theirs: string, choices: Choi
     open.push({
       key, where: placeWords(op.op === 'remove' ? baseValue : mineValue, places, bundle),
       mine: op.op === 'remove' ? 'removed' : choiceValue(op.op === 'insert' ? op.value : valueAt(mineValue, op.path) ?? null, bundle),
-      theirs: conflict.theirs === undefined ? 'removed' : choiceValue(conflict.theirs, bundle), ...who,
+      theirs: conflict.theirs === undefined ? 'removed' : choiceValue(conflict.theirs, bundle), ...who, path: placeOfOp(op),
     });
   }
   if (open.length) return { ok: false, conflicts: open };

@@ -6,6 +6,7 @@
 import type { Author, FileChange, GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { valueOfText } from '../../src/editor/yaml/patch.ts';
+import { namedChangers } from './changedBy.ts';
 import { commitMessage } from './commitMessage.ts';
 import { mergeForPublish, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
 
@@ -82,8 +83,12 @@ export async function publishOnHost(to: Destination, draft: Outgoing, request: R
     if (merged) {
       // Someone published since the draft began: it is done again on theirs, field by field.
       const texts = { base: (based.base && decode(await to.host.read(based.base, to.site))) || '', mine: draft.text, theirs };
-      const done = mergeForPublish(request.merge, request.check, texts, await to.host.lastChange(head, to.site), to.kept);
-      if (!done.ok) return { refused: done.result };
+      const done = mergeForPublish(request.merge, request.check, texts, {}, to.kept);
+      if (!done.ok) {
+        const refused = done.result;
+        if (!refused.ok && refused.conflicts) refused.conflicts = await namedChangers(to.host, to.site, head, based.base, refused.conflicts);
+        return { refused };
+      }
       content = done.text;
     }
     const files = await draft.files(content);

@@ -135,6 +135,33 @@ describe('a draft done again as staff made it', () => {
     expect(rebase(BASE, mine, theirs, {}, karen, draft.slice(0, 1)).ok).toBe(false);
   });
 
+  it('a field typed over and typed back, or changed and undone in Review, is not the person\'s change: a colleague\'s stands, nobody is asked', () => {
+    const phone = ['contact', 'phone'];
+    const note = ['hours', 'note'];
+    const theirs = version((site) => { (site.contact as JsonObject).phone = '8377 1250'; });
+    const mine = version((site) => { (site.hours as JsonObject).note = 'Closed for training on Friday afternoon.'; });
+    const was = String((read(BASE).hours as JsonObject).note ?? '');
+    // Typed back at once (one operation after withOps, set to what it was), and typed back after another field
+    // (two operations, the second Review's Undo): both leave the phone as the draft found it.
+    const typedBack = withOps([], [{ op: 'set', path: phone, value: '8377 12', was: '8377 1234' }, { op: 'set', path: phone, value: '8377 1234', was: '8377 12' }]);
+    expect(typedBack).toEqual([{ op: 'set', path: phone, value: '8377 1234', was: '8377 1234' }]);
+    const undoneLater = [{ op: 'set' as const, path: phone, value: '8377 1236', was: '8377 1234' }, { op: 'set' as const, path: note, value: 'Closed for training on Friday afternoon.', was }, { op: 'set' as const, path: phone, value: '8377 1234', was: '8377 1236' }];
+    for (const draft of [[...typedBack, { op: 'set' as const, path: note, value: 'Closed for training on Friday afternoon.', was }], undoneLater]) {
+      const merged = rebase(BASE, mine, theirs, {}, karen, draft);
+      if (!merged.ok) throw new Error(JSON.stringify(merged.conflicts));
+      const value = read(merged.text);
+      expect((value.contact as JsonObject).phone).toBe('8377 1250');
+      expect((value.hours as JsonObject).note).toBe('Closed for training on Friday afternoon.');
+    }
+    // A phone the person did change, twice over: one question, with the value they left.
+    const changed = version((site) => { (site.contact as JsonObject).phone = '8377 1299'; });
+    const twice = [{ op: 'set' as const, path: phone, value: '8377 1236', was: '8377 1234' }, { op: 'set' as const, path: note, value: 'x', was }, { op: 'set' as const, path: note, value: was, was: 'x' }, { op: 'set' as const, path: phone, value: '8377 1299', was: '8377 1236' }];
+    const asked = rebase(BASE, changed, theirs, {}, karen, twice, bundle);
+    expect(asked.ok).toBe(false);
+    if (asked.ok) return;
+    expect(asked.conflicts.map((c) => [c.where, c.mine, c.theirs])).toEqual([[expect.stringMatching(/Phone/), '8377 1299', '8377 1250']]);
+  });
+
   it('typing into one field is one operation, keeping what was first seen there', () => {
     const path = ['hours', 'note'];
     expect(withOps([], [{ op: 'set', path, value: 'C', was: 'A' }, { op: 'set', path, value: 'Cl', was: 'C' }, { op: 'set', path: ['hours', 'heading'], value: 'H', was: 'h' }]))

@@ -1,33 +1,24 @@
 // History through the hosted editor's function, over its real parts: PGlite with every migration, GitHub's API
 // answered by a local server over a real bare repository, sign-ins signed as Supabase signs them.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
 import { editorCatalogue } from '../../../src/content/errors.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { gitIn } from '../host/repo.ts';
 import { opsFor } from '../ops.ts';
-import { chloe, FN, karen, ORIGIN, SECRET, startHostedEditor, type HostedEditor } from './hostedEditor.ts';
+import { askAs, chloe, karen, onlyEditors, startHostedEditor, type HostedEditor } from './hostedEditor.ts';
 
 let hosted: HostedEditor;
 beforeAll(async () => {
   hosted = await startHostedEditor();
-  await hosted.db.exec(`
-    reset role;
-    truncate public.editors, public.editor_drafts, public.editor_draft_files;
-    insert into public.editors (email, name, may_publish) values ('karen@practice.example', 'Karen Mills', true), ('chloe@practice.example', 'Chloe Anderson', false);
-  `);
+  await onlyEditors(hosted, [['karen@practice.example', 'Karen Mills', true], ['chloe@practice.example', 'Chloe Anderson', false]]);
 }, 120_000);
 afterAll(async () => { await hosted?.close(); });
 
 const head = () => gitIn(hosted.bare, ['rev-parse', 'main']).trim();
 const siteAt = (commit: string) => gitIn(hosted.bare, ['show', `${commit}:site.yaml`]);
 
-async function ask(as: Claims, action: string, body?: unknown) {
-  const headers: Record<string, string> = { origin: ORIGIN, authorization: `Bearer ${await signJwt(as, SECRET)}`, ...(body ? { 'content-type': 'application/json' } : {}) };
-  const res = await hosted.handler(new Request(FN + action, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined }));
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const ask = (as: Claims, action: string, body?: unknown) => askAs(hosted, as, action, body);
 
 async function publishClosing(to: string) {
   const doc = await ask(karen, 'document');

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
 import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
 import { migrate } from '../../../scripts/server/feedbackStore.ts';
+import { signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
 import { GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
 import { sqlEditorDb } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
@@ -73,4 +74,17 @@ export async function startHostedEditor(): Promise<HostedEditor> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** One action of the function asked by a signed-in person: GET without a body, POST with one. */
+export async function askAs(hosted: HostedEditor, as: Claims, action: string, body?: unknown) {
+  const headers: Record<string, string> = { origin: ORIGIN, authorization: `Bearer ${await signJwt(as, SECRET)}`, ...(body ? { 'content-type': 'application/json' } : {}) };
+  const res = await hosted.handler(new Request(FN + action, { method: body ? 'POST' : 'GET', headers, body: body ? JSON.stringify(body) : undefined }));
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** The people who may edit, and nobody's draft: [e-mail, name, may publish]. */
+export async function onlyEditors(hosted: HostedEditor, editors: [string, string, boolean][]) {
+  await hosted.db.exec('reset role; truncate public.editors, public.editor_drafts, public.editor_draft_files;');
+  for (const [email, name, mayPublish] of editors) await hosted.db.query('insert into public.editors (email, name, may_publish) values ($1, $2, $3)', [email, name, mayPublish]);
 }
