@@ -232,7 +232,7 @@ export class EditorApi {
     if (post && action === 'check') { const b = await readJson(body); return { problems: this.check(str(b.text)) }; }
     if (post && action === 'undo') { const b = await readJson(body); return this.undo(str(b.id)); }
     if (post && action === 'publish') { const b = await readJson(body); return this.publish(str(b.message), choicesOf(b.choices), str(b.author)); }
-    if (action === 'history' || action.startsWith('history/')) return historyAction(this, method, action, body);
+    if (action === 'history' || action.startsWith('history/')) return historyAction(this, method, action, body, query);
     if (post && action === 'upload') {
       if (!body.type.startsWith('application/octet-stream')) throw new HttpError(415, 'Send the file itself.');
       const tooLarge = `The file is larger than ${MAX_UPLOAD / MB} MB, too large to send to the editor. A picture may be at most ${MAX_PICTURE_BYTES / MB} MB and a PDF ${MAX_PDF_BYTES / MB} MB: make it smaller, then choose it again.`;

@@ -7,7 +7,7 @@ import type { Author, Version } from '../../supabase/functions/_shared/editor/gi
 import { HISTORY_LIMIT } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import { editorCatalogue } from '../../src/content/errors.ts';
 import type { Bundle } from '../../src/editor/model.ts';
-import { listChanges } from '../../src/editor/review/changes.ts';
+import { listChanges, partsOf } from '../../src/editor/review/changes.ts';
 import { textChange } from '../../src/editor/review/textChange.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import type { PublishCheck, PublishMerge, PublishResult } from './contentStore.ts';
@@ -38,12 +38,18 @@ export interface HistoryEntry {
   description: string;
   /** What changed, in the words Review uses; none for the first version. */
   changes: string[];
+  /** The parts of the site it changed, as the navigator lists them ('Fees', 'Page "/fees"'), each once. */
+  parts: string[];
   first: boolean;
 }
 
-/** The published versions, newest first, each with its changes in staff's words. */
-export async function historyOf(to: Destination, valueOf: (text: string) => Json | null, bundle?: Bundle): Promise<HistoryEntry[]> {
-  const versions = await to.host.history(await to.host.head(), to.site, HISTORY_LIMIT);
+/**
+ * The published versions, newest first, each with its changes in staff's words: the `page`th run of HISTORY_LIMIT
+ * (0: the newest). Pages count back from today's newest, so one published meanwhile moves the next page's first
+ * version onto it again: the list shown keeps each version once.
+ */
+export async function historyOf(to: Destination, valueOf: (text: string) => Json | null, bundle?: Bundle, page = 0): Promise<HistoryEntry[]> {
+  const versions = await to.host.history(await to.host.head(), to.site, HISTORY_LIMIT, page);
   const texts = await Promise.all(versions.map((v) => siteText(to.host, to.site, v.commit)));
   return Promise.all(versions.map(async (version, i): Promise<HistoryEntry> => {
     // Between a version and the next older one the file is unchanged (the list holds every commit that changed it),
@@ -51,19 +57,32 @@ export async function historyOf(to: Destination, valueOf: (text: string) => Json
     const before = !version.parent ? undefined : i + 1 < versions.length ? texts[i + 1] : await siteText(to.host, to.site, version.parent);
     const [was, now] = [before === undefined ? null : valueOf(before), valueOf(texts[i])];
     // Long texts around their change, as Review shows them: cut at their start, two versions look the same.
-    const changes = was !== null && now !== null ? listChanges(was, now, bundle, textChange).map((c) => c.words) : [];
-    return { commit: version.commit, at: version.at, by: version.author.name, email: version.author.email, ...readMessage(version.message), changes, first: !version.parent };
+    const listed = was !== null && now !== null ? listChanges(was, now, bundle, textChange) : [];
+    const [changes, parts] = [listed.map((c) => c.words), [...new Set(listed.map((c) => c.part))]];
+    return { commit: version.commit, at: version.at, by: version.author.name, email: version.author.email, ...readMessage(version.message), changes, parts, first: !version.parent };
   }));
+}
+
+/** Every part of today's website, as the navigator lists them: History is searched by them, changed lately or not. */
+export async function siteParts(to: Destination, valueOf: (text: string) => Json | null, bundle: Bundle): Promise<string[]> {
+  const today = valueOf(await siteText(to.host, to.site, await to.host.head()));
+  return today === null ? [] : partsOf(today, bundle);
 }
 
 /**
  * The version named, as the host lists it up to today's head, or why not (400). Only a listed id is asked of the host:
- * one it does not have is an error there (git's "bad object", GitHub's 422), not an answer.
+ * one it does not have is an error there (git's "bad object", GitHub's 422), not an answer. `page`: the page of the
+ * history it was shown on; versions published since move it onto the next page, so that one is read too.
  */
-async function versionAt(to: Destination, commit: string): Promise<Version> {
-  const found = (await to.host.history(await to.host.head(), to.site, HISTORY_LIMIT)).find((v) => v.commit === commit);
-  if (!found) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryNotHere() }, 400);
-  return found;
+async function versionAt(to: Destination, commit: string, page = 0): Promise<Version> {
+  const head = await to.host.head();
+  for (const at of [page, page + 1]) {
+    const listed = await to.host.history(head, to.site, HISTORY_LIMIT, at);
+    const found = listed.find((v) => v.commit === commit);
+    if (found) return found;
+    if (listed.length < HISTORY_LIMIT) break;
+  }
+  throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryNotHere() }, 400);
 }
 
 /** Going back cannot be done as asked: the answer to give, as a publish's. */
@@ -89,8 +108,8 @@ export interface ReturnAsked {
 }
 
 /** What a return to `commit` would change on today's website, in Review's words (from today's to that version's). */
-export async function whatReturnTakesBack(to: Destination, commit: string, valueOf: (text: string) => Json | null, bundle?: Bundle): Promise<ReturnAsked> {
-  await versionAt(to, commit);
+export async function whatReturnTakesBack(to: Destination, commit: string, valueOf: (text: string) => Json | null, bundle?: Bundle, page = 0): Promise<ReturnAsked> {
+  await versionAt(to, commit, page);
   const head = await to.host.head(true);
   const [today, then] = await Promise.all([head, commit].map((c) => siteText(to.host, to.site, c)));
   const [now, was] = [valueOf(today), valueOf(then)];
@@ -101,9 +120,9 @@ export async function whatReturnTakesBack(to: Destination, commit: string, value
  * A new version whose content is `commit`'s, made only on `seen`, the version the person was shown what the return
  * takes back on (whatReturnTakesBack): a change published since would be taken back without their knowing.
  */
-export async function returnTo(place: HistoryPlace, commit: string, seen: string, check: PublishCheck, merge: PublishMerge): Promise<string> {
+export async function returnTo(place: HistoryPlace, commit: string, seen: string, check: PublishCheck, merge: PublishMerge, page = 0): Promise<string> {
   const { to } = place;
-  const version = await versionAt(to, commit);
+  const version = await versionAt(to, commit, page);
   const head = await to.host.head(true);
   if (head !== seen) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryMovedSinceAsked() });
   const text = await siteText(to.host, to.site, commit);
@@ -116,9 +135,9 @@ export async function returnTo(place: HistoryPlace, commit: string, seen: string
  * `commit`'s changes taken back on today's content: the way from that version to its parent, done on today's as a
  * draft made on that version would be. Where a later version changed the same place, the person chooses (`choices`).
  */
-export async function undoVersion(place: HistoryPlace, commit: string, choices: Choices, check: PublishCheck, bundle?: Bundle): Promise<string> {
+export async function undoVersion(place: HistoryPlace, commit: string, choices: Choices, check: PublishCheck, bundle?: Bundle, page = 0): Promise<string> {
   const { to } = place;
-  const version = await versionAt(to, commit);
+  const version = await versionAt(to, commit, page);
   if (!version.parent) throw new HistoryRefusal({ ok: false, message: editorCatalogue.HistoryFirst() });
   const head = await to.host.head(true);
   const [changed, before, today] = await Promise.all([commit, version.parent, head].map((c) => siteText(to.host, to.site, c)));

@@ -5,9 +5,10 @@
 import { editorCatalogue, type ContentError } from '../../src/content/errors.ts';
 import type { Bundle } from '../../src/editor/model.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
+import { HISTORY_LIMIT, HISTORY_PAGES } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import type { ContentStore, PublishCheck } from './contentStore.ts';
 import { PUBLISHED } from './publishOnHost.ts';
-import { historyOf, HistoryRefusal, returnTo, undoVersion, whatReturnTakesBack } from './history.ts';
+import { historyOf, HistoryRefusal, returnTo, siteParts, undoVersion, whatReturnTakesBack } from './history.ts';
 import { rebase } from './merge.ts';
 import { choicesOf } from './opsBody.ts';
 import { HttpError, readJson, type Body } from './request.ts';
@@ -22,17 +23,33 @@ export interface HistoryApi {
 
 const COMMIT = /^[0-9a-f]{40}$/;
 
-export async function historyAction(api: HistoryApi, method: string, action: string, body: Body): Promise<unknown> {
+/** A page of the history as asked (History counts them from 0, the newest), or undefined for no page that can be. */
+function pageOf(asked: unknown): number | undefined {
+  const page = typeof asked === 'string' && /^\d{1,9}$/.test(asked) ? Number(asked) : asked ?? 0;
+  return typeof page === 'number' && Number.isInteger(page) && page >= 0 && page < HISTORY_PAGES ? page : undefined;
+}
+
+/** `query`: a GET's (history?page=1, the versions before the newest HISTORY_LIMIT). */
+export async function historyAction(api: HistoryApi, method: string, action: string, body: Body, query = new URLSearchParams()): Promise<unknown> {
   const post = method === 'POST';
   const asked = post ? await readJson(body) : {};
   const author = typeof asked.author === 'string' ? asked.author.replace(/[<>\0-\x1f\x7f-\x9f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) : '';
   const place = await api.store.historyPlace?.(author || undefined);
   if (!place) throw new HttpError(409, editorCatalogue.HistoryCannot());
-  if (method === 'GET' && action === 'history') return { versions: await historyOf(place.to, (text) => api.valueOf(text), api.bundle) };
+  const page = pageOf(post ? asked.page : query.get('page') ?? undefined);
+  if (page === undefined) throw new HttpError(400, 'There is no such page of the history.');
+  if (method === 'GET' && action === 'history') {
+    const valueOf = (text: string) => api.valueOf(text);
+    const versions = await historyOf(place.to, valueOf, api.bundle, page);
+    // A full page whose oldest version had one before it: there may be older ones (a page more says for sure).
+    const more = versions.length === HISTORY_LIMIT && !versions[versions.length - 1].first;
+    // With the newest page, the parts to search by: today's, which older pages do not change.
+    return { versions, more, ...(page === 0 ? { parts: await siteParts(place.to, valueOf, api.bundle) } : {}) };
+  }
   if (!post || !['history/return', 'history/undo', 'history/return-asks'].includes(action)) throw new HttpError(404, 'There is no such editor action.');
   const commit = typeof asked.commit === 'string' ? asked.commit : '';
   if (!COMMIT.test(commit)) throw new HttpError(400, editorCatalogue.HistoryNotHere());
-  if (action === 'history/return-asks') return refusedInWords(() => whatReturnTakesBack(place.to, commit, (text) => api.valueOf(text), api.bundle));
+  if (action === 'history/return-asks') return refusedInWords(() => whatReturnTakesBack(place.to, commit, (text) => api.valueOf(text), api.bundle, page));
   // A return is made only on the version its changes were shown on (history/return-asks).
   const seen = typeof asked.seen === 'string' ? asked.seen : '';
   if (action === 'history/return' && !COMMIT.test(seen)) throw new HttpError(400, editorCatalogue.HistoryNotAsked());
@@ -43,8 +60,8 @@ export async function historyAction(api: HistoryApi, method: string, action: str
   const choices = choicesOf(asked.choices);
   return refusedInWords(async () => {
     const made = action === 'history/return'
-      ? await returnTo(place, commit, seen, check, (base, mine, theirs, who) => rebase(base, mine, theirs, choices, who, [], api.bundle))
-      : await undoVersion(place, commit, choices, check, api.bundle);
+      ? await returnTo(place, commit, seen, check, (base, mine, theirs, who) => rebase(base, mine, theirs, choices, who, [], api.bundle), page)
+      : await undoVersion(place, commit, choices, check, api.bundle, page);
     return { ok: true, commit: made, message: PUBLISHED };
   });
 }

@@ -135,9 +135,9 @@ export class LocalGitHost implements GitHost {
     return { by: by || undefined, at: at || undefined };
   }
 
-  async history(commit: string, path: string, limit: number): Promise<Version[]> {
+  async history(commit: string, path: string, limit: number, page = 0): Promise<Version[]> {
     // Records end in a byte no message holds; %P is the commit's own parents (no --parents, so none are rewritten).
-    const logged = await this.step(['--literal-pathspecs', 'log', `-${limit}`, '--format=%H%x00%P%x00%an%x00%ae%x00%aI%x00%B%x1e', commit, '--', path]);
+    const logged = await this.step(['--literal-pathspecs', 'log', `-${limit}`, `--skip=${page * limit}`, '--format=%H%x00%P%x00%an%x00%ae%x00%aI%x00%B%x1e', commit, '--', path]);
     return logged.split('\x1e').map((record) => record.replace(/^\n/, '')).filter(Boolean).map((record) => {
       const [sha, parents, name, email, at, message] = record.split('\0');
       return { commit: sha, parent: parents.split(' ')[0] || undefined, author: { name, email }, at, message: message.replace(/\n+$/, '') };

@@ -21,6 +21,14 @@ export const editorCatalogue = {
   HistoryClash: (n: number) => `A later version changed ${n === 1 ? 'a place' : `${n} places`} this change touched too, so nothing was published. Choose which value to keep for each, then press the button again.`,
   HistoryOnlyPublishers: () => 'Going back puts a version on the website at once, so only a colleague who may publish can do it: ask one of them.',
   HistoryCannot: () => 'Publishing is not set up here, so the website\'s history cannot be shown. Ask the person who looks after the website.',
+  /**
+   * History searched by a part of the site and by a colleague (either may be ''), when no version listed matches.
+   * `shown`: how many versions are listed; `more`: older ones can be listed yet.
+   */
+  HistoryNoneFound: (shown: number, part: string, person: string, more: boolean) => {
+    const what = [part && `changed ${part}`, person && `was published or approved by ${person}`].filter(Boolean).join(' and ');
+    return more ? `No version among the newest ${shown} ${what}. Show older versions to look further back.` : `None of the website's ${shown} versions ${what}.`;
+  },
   /** People: changing or taking off a colleague by an address that holds what no address on the list can. */
   PersonAddressHidden: () => 'That e-mail address holds an invisible character, so it is nobody on the list. The list has been refreshed; choose the colleague there.',
   /** Signing in with an address that `npm start` printed, each made for one person. */

@@ -39,8 +39,11 @@ export interface OpsSaved extends Saved { value?: Json | null; conflicts: FileCo
 export interface PublishConflict { key: string; where: string; mine: string; theirs: string; by?: string; at?: string }
 export interface ReviewState { base: 'published' | 'none'; changes: { id: string; kind: string; words: string; text?: TextChange }[]; diff: string }
 
-/** One published version as History shows it: the description, who, when, and its changes in words. */
-export interface HistoryVersion { commit: string; at: string; by: string; email?: string; approvedBy?: string; approverEmail?: string; description: string; changes: string[]; first: boolean }
+/**
+ * One published version as History shows it: the description, who, when, and its changes in words; `parts`, the parts
+ * of the site they are in ('Fees', 'Page "/fees"').
+ */
+export interface HistoryVersion { commit: string; at: string; by: string; email?: string; approvedBy?: string; approverEmail?: string; description: string; changes: string[]; parts: string[]; first: boolean }
 
 export class ApiError extends Error {
   /** `settled`: the draft was done with on the server (everything in it is published already); the form reads it again. */
@@ -102,16 +105,23 @@ export const api = {
   undo: (id: string) => post<OpsSaved>('undo', { id }),
   publish: (message: string, choices: Record<string, 'mine' | 'theirs'> = {}, author = '') =>
     post<{ ok: true; message: string; commit: string; merged?: boolean; keptDraft?: boolean }>('publish', { message, choices, author }),
-  history: () => request<{ versions: HistoryVersion[] }>('history').then((r) => r.versions),
+  /**
+   * The `page`th run of the published versions (0: the newest); `more`: there may be older ones; `parts`, with the
+   * newest: every part of today's website, to search the history by.
+   */
+  history: (page = 0) => request<{ versions: HistoryVersion[]; more: boolean; parts?: string[] }>(`history?page=${page}`),
   /** `how`: return to the version, or undo just its change; `choices` settles the places a later version changed too. */
-  /** What returning to `commit` takes back from today's website, and the version that was worked out on. */
-  returnAsks: (commit: string) => post<{ head: string; changes: string[] }>('history/return-asks', { commit }),
+  /**
+   * What returning to `commit` takes back from today's website, and the version that was worked out on. `page`: the
+   * page of the history `commit` was listed on, here and in goBack.
+   */
+  returnAsks: (commit: string, page = 0) => post<{ head: string; changes: string[] }>('history/return-asks', { commit, page }),
   /**
    * `how`: return to the version (made only while `seen`, the version returnAsks answered on, is the newest), or undo
    * just its change; `choices` settles the places a later version changed too.
    */
-  goBack: (how: 'return' | 'undo', commit: string, choices: Record<string, 'mine' | 'theirs'>, author: string, seen?: string) =>
-    post<{ ok: true; message: string; commit: string }>(`history/${how}`, { commit, choices, author, ...(seen ? { seen } : {}) }),
+  goBack: (how: 'return' | 'undo', commit: string, choices: Record<string, 'mine' | 'theirs'>, author: string, seen?: string, page = 0) =>
+    post<{ ok: true; message: string; commit: string }>(`history/${how}`, { commit, choices, author, page, ...(seen ? { seen } : {}) }),
   markdown: (text: string) => post<{ html: string }>('markdown', { text }).then((r) => r.html),
   upload: (file: File) => request<{ href: string; width?: number; height?: number; kind: string }>(
     `upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file }),

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import Ajv from 'ajv';
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { catalogue, type ErrorName } from '../../src/content/errors.ts';
+import { catalogue, editorCatalogue, type ErrorName } from '../../src/content/errors.ts';
 import { formatError } from '../../src/content/errorFormat.ts';
 import { loadSite } from '../../src/content/load.ts';
 import { locateSchemaErrors } from '../../src/content/schemaMessages.ts';
@@ -348,5 +348,13 @@ describe('phone numbers in every Australian form', () => {
     expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual([
       '"0412-345-678" is not written the expected way. Write the number in quotes with digits and spaces only, e.g. "8377 1234", "(08) 8377 1234", "0412 345 678", "1800 022 222" or "13 11 14".',
     ]);
+  });
+});
+
+describe('History searched by a part of the site and a colleague', () => {
+  it('says plainly when no version listed matches, and whether older versions can be looked through', () => {
+    expect(editorCatalogue.HistoryNoneFound(30, 'Fees', '', true)).toBe('No version among the newest 30 changed Fees. Show older versions to look further back.');
+    expect(editorCatalogue.HistoryNoneFound(60, '', 'Karen Mills', true)).toBe('No version among the newest 60 was published or approved by Karen Mills. Show older versions to look further back.');
+    expect(editorCatalogue.HistoryNoneFound(42, 'Page "/fees"', 'Karen Mills', false)).toBe('None of the website\'s 42 versions changed Page "/fees" and was published or approved by Karen Mills.');
   });
 });

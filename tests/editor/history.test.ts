@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { editorCatalogue } from '../../src/content/errors.ts';
+import { HISTORY_LIMIT } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import { listChanges } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { commitMessage } from '../../scripts/editor/commitMessage.ts';
@@ -66,6 +68,36 @@ it('lists every version newest first, by whom, with its changes in the words Rev
   expect(history[1].changes).toHaveLength(1);
   expect(history[1].changes[0]).toMatch(/17:30.*18:00/);
   expect(history[3]).toMatchObject({ first: true, changes: [] });
+});
+
+it('lists older versions a page at a time, each with the parts of the site it changed, and goes back to one listed on an older page', async () => {
+  // 32 versions more than the 4 there are: the second page holds the 4 and the 2 oldest of the 32.
+  const clone = join(repo.dir, 'many');
+  gitIn(repo.dir, ['clone', '--quiet', repo.bare, clone]);
+  const who = { GIT_AUTHOR_NAME: 'Karen Mills', GIT_AUTHOR_EMAIL: 'karen@practice.example', GIT_COMMITTER_NAME: 'Karen Mills', GIT_COMMITTER_EMAIL: 'karen@practice.example' };
+  for (let n = 0; n < 32; n++) {
+    writeFileSync(join(clone, 'site.yaml'), site('Small Practice', '02 2222 2222', `19:${String(n).padStart(2, '0')}`));
+    gitIn(clone, ['commit', '--quiet', '-am', `Closing at 19:${n}`], who);
+  }
+  gitIn(clone, ['push', '--quiet', 'origin', 'main']);
+  const newest = await historyOf(place.to, valueOf);
+  const older = await historyOf(place.to, valueOf, undefined, 1);
+  expect(newest).toHaveLength(HISTORY_LIMIT);
+  expect(older.map((v) => v.commit).slice(2)).toEqual([...commits].reverse().concat(repo.seed));
+  expect([...newest, ...older].map((v) => v.commit)).toEqual(gitIn(repo.bare, ['rev-list', 'main', '--', 'site.yaml']).trim().split('\n'));
+  expect(await historyOf(place.to, valueOf, undefined, 2)).toEqual([]);
+  // The parts of the site each changed: the closing time is in hours, the phone number in the practice's details.
+  expect(newest[0].parts).toEqual(['hours']);
+  expect(older.find((v) => v.commit === commits[2])?.parts).toEqual(['practice']);
+  expect(older[older.length - 1]).toMatchObject({ first: true, parts: [] });
+
+  // The phone number's version, listed on the second page, can be undone and returned to from there.
+  const asked = await whatReturnTakesBack(place.to, commits[2], valueOf, undefined, 1);
+  expect(asked.changes.join('\n')).toMatch(/19:31 -> 18:00/);
+  const undone = await undoVersion(place, commits[2], {}, passes, undefined, 1);
+  expect(textAt(undone)).toBe(site('Small Practice', '02 1111 1111', '19:31'));
+  // Looked for on pages it is not on, it is not in the history.
+  await expect(undoVersion(place, commits[2], {}, passes, undefined, 2)).rejects.toThrow(editorCatalogue.HistoryNotHere());
 });
 
 it('shows a long text around its change, not both versions cut at the same start', async () => {

@@ -8,7 +8,7 @@ import type { Sandbox } from './sandbox.ts';
 const open = editorPerTest();
 const remoteHead = (box: Sandbox) => box.git(['rev-parse', 'main'], box.remote).trim();
 const siteAt = (box: Sandbox, commit: string) => box.git(['show', `${commit}:site.yaml`], box.remote);
-interface Listed { commit: string; by: string; description: string; changes: string[]; first: boolean }
+interface Listed { commit: string; by: string; description: string; changes: string[]; parts: string[]; first: boolean }
 
 function closing(doc: Doc, closes: string) {
   const value = structuredClone(doc.value);
@@ -73,4 +73,23 @@ it('an undo that clashes with a later change of the same field answers with both
   expect(remoteHead(one.box)).toBe(head);
   const unknown = await call(one.editor, 'POST', '/api/history/return', { commit: 'not a version' });
   expect(unknown.status).toBe(400);
+});
+
+it('names the parts of the site each version changed as the navigator does, and lists older versions by page', async () => {
+  const one = await open('minimal');
+  await publishClosing(one, '18:00', 'Jo Reception');
+  const newest = await call(one.editor, 'GET', '/api/history');
+  const listed = newest.body.versions as Listed[];
+  expect(listed[0].parts).toEqual(['Opening hours']);
+  // Fewer than a page: there is nothing older, and the next page is empty.
+  expect(newest.body.more).toBe(false);
+  // With the newest page, every part of today's website to search by, in the navigator's order.
+  expect(newest.body.parts).toEqual(expect.arrayContaining(['Opening hours', 'Doctors', 'Page "/"']));
+  expect(await call(one.editor, 'GET', '/api/history?page=0')).toMatchObject({ status: 200, body: { versions: listed, more: false } });
+  expect(await call(one.editor, 'GET', '/api/history?page=1')).toMatchObject({ status: 200, body: { versions: [], more: false } });
+  for (const page of ['-1', 'one', '1.5', '1000']) expect((await call(one.editor, 'GET', `/api/history?page=${page}`)).status, page).toBe(400);
+  // A version asked about with the page it was listed on.
+  const asked = await call(one.editor, 'POST', '/api/history/return-asks', { commit: listed[1].commit, page: 0 });
+  expect(asked).toMatchObject({ status: 200, body: { changes: ['Opening hours > Monday to Thursday > Closing time: 18:00 -> 17:00'] } });
+  expect((await call(one.editor, 'POST', '/api/history/return-asks', { commit: listed[1].commit, page: 'x' })).status).toBe(400);
 });

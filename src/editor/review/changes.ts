@@ -1,7 +1,7 @@
 import { describePath } from '../../content/locate.ts';
 import { markdownReading, type Styled } from '../../content/markdown.ts';
 import { nameField } from '../../content/names.ts';
-import { allTargets, kindName, navigator, placeInForm, type Bundle, type Target } from '../model.ts';
+import { allTargets, kindName, navigator, placeInForm, targetFor, type Bundle, type NavGroup, type Target } from '../model.ts';
 import { inverseOf } from '../ops/apply.ts';
 import { keyedKind, matchLists, movedEntries } from '../ops/match.ts';
 import { pathOf, stepOf, type Op, type OpPath } from '../ops/op.ts';
@@ -15,10 +15,15 @@ import type { Piece, TextChange, textChange } from './textChange.ts';
  * Entries are matched by id: a doctor removed and another added are a removal and an addition.
  */
 
-/** `text`: a long text's change, each version around it (the words say the same in plain words). */
-export interface Change { id: string; kind: 'changed' | 'added' | 'removed' | 'moved'; words: string; op: Op; undo: Op; text?: TextChange }
+/**
+ * `text`: a long text's change, each version around it (the words say the same in plain words). `part`: the part of
+ * the site it is in, as the navigator lists them (partWords), for History to be searched by.
+ */
+export interface Change { id: string; kind: 'changed' | 'added' | 'removed' | 'moved'; words: string; part: string; op: Op; undo: Op; text?: TextChange }
 
 type Places = (string | number)[];
+/** A place in words, and the part of the site it is in. */
+interface Place { words: string; part: string }
 
 /**
  * A place in the content in words. With the schema's bundle, as the form names it: the navigator's part, each field
@@ -28,6 +33,28 @@ type Places = (string | number)[];
  */
 export function placeWords(data: Json, path: Places, bundle?: Bundle, targets?: Target[]): string {
   return (bundle ? placeInForm(path, data, bundle, targets) : undefined) ?? describePath(data, path);
+}
+
+/**
+ * The part of the site a place is in, as the navigator lists them: a section of the practice's ('Opening hours'), a
+ * list ('Fees', 'Doctors') or one page ('Page "/fees"'). Without the navigator's groups, the file's first words.
+ */
+export function partWords(data: Json, path: Places, groups: NavGroup[] = []): string {
+  const holds = (list: Places) => list.length <= path.length && list.every((key, i) => String(key) === String(path[i]));
+  for (const group of groups) {
+    const section = group.list ? undefined : targetFor(group.targets, path);
+    if (section) return section.label;
+    if (!group.list || !holds(group.list)) continue;
+    const page = targetFor((group.children ?? []).map((child) => child.page), path);
+    return page ? describePath(data, page.path) : group.label;
+  }
+  return describePath(data, path.slice(0, path[0] === 'entities' || path[0] === 'pages' ? 2 : 1));
+}
+
+/** Every part of the site `data` has, as partWords names them, in the navigator's order. */
+export function partsOf(data: Json, bundle: Bundle): string[] {
+  return navigator(data, bundle).flatMap((group) => (!group.list ? group.targets.map((target) => target.label)
+    : group.children ? group.children.map((child) => describePath(data, child.page.path)) : [group.label]));
 }
 
 /** A text up to this long is shown whole; a longer one is cut, or shown around its change. */
@@ -136,14 +163,17 @@ function hashWords(text: string): string {
 export function listChanges(before: Json, after: Json, bundle?: Bundle, around?: typeof textChange): Change[] {
   const out: Omit<Change, 'id'>[] = [];
   // The navigator's parts of each version, made once, when a place is first put in words.
-  const parts = new Map<Json, Target[]>();
-  const where = (data: Json, places: Places) => {
-    if (!bundle) return placeWords(data, places);
-    const targets = parts.get(data) ?? allTargets(navigator(data, bundle));
-    parts.set(data, targets);
-    return placeWords(data, places, bundle, targets);
+  const parts = new Map<Json, { groups: NavGroup[]; targets: Target[] }>();
+  const where = (data: Json, places: Places): Place => {
+    if (!bundle) return { words: placeWords(data, places), part: partWords(data, places) };
+    const known = parts.get(data);
+    const groups = known?.groups ?? navigator(data, bundle);
+    const targets = known?.targets ?? allTargets(groups);
+    parts.set(data, { groups, targets });
+    return { words: placeWords(data, places, bundle, targets), part: partWords(data, places, groups) };
   };
-  const add = (kind: Change['kind'], words: string, op: Op, undo: Op, text?: TextChange) => out.push({ kind, words, op, undo, ...(text ? { text } : {}) });
+  const add = (kind: Change['kind'], at: Place, what: string, op: Op, undo: Op, text?: TextChange) =>
+    out.push({ kind, words: `${at.words}: ${what}`, part: at.part, op, undo, ...(text ? { text } : {}) });
   const walk = (oldV: Json, newV: Json, oldPlaces: Places, newPlaces: Places) => {
     if (jsonEqual(oldV, newV)) return;
     const path: OpPath = pathOf(before, oldPlaces);
@@ -154,10 +184,10 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle, around?:
         if (inOld && inNew) { walk(oldV[key], newV[key], [...oldPlaces, key], [...newPlaces, key]); continue; }
         if (inNew) {
           const op: Op = { op: 'set', path: [...path, key], value: newV[key] };
-          add('added', `${where(after, [...newPlaces, key])}: added ${shortValue(newV[key], bundle)}`, op, inverseOf(before, op));
+          add('added', where(after, [...newPlaces, key]), `added ${shortValue(newV[key], bundle)}`, op, inverseOf(before, op));
         } else {
           const op: Op = { op: 'remove', path: [...path, key], was: oldV[key] };
-          add('removed', `${where(before, [...oldPlaces, key])}: removed (was ${shortValue(oldV[key], bundle)})`, op, inverseOf(before, op));
+          add('removed', where(before, [...oldPlaces, key]), `removed (was ${shortValue(oldV[key], bundle)})`, op, inverseOf(before, op));
         }
       }
       return;
@@ -174,14 +204,14 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle, around?:
       const [was, now] = [markdownReading(oldV), markdownReading(newV)];
       const [wasRead, nowRead] = [oneLine(was.text), oneLine(now.text)];
       // Two texts either of which is too long to show whole: each around where they differ, rather than both cut the same.
-      const text = Math.max(wasRead.length, nowRead.length) > SHOWN_WHOLE ? around?.(place, wasRead, nowRead) : undefined;
+      const text = Math.max(wasRead.length, nowRead.length) > SHOWN_WHOLE ? around?.(place.words, wasRead, nowRead) : undefined;
       const what = wasRead === nowRead ? styleWords(was.styled, now.styled)
         : text ? `${plainWords(text.before)} -> ${plainWords(text.after)}` : `${cutPlain(wasRead, SHOWN_WHOLE)} -> ${cutPlain(nowRead, SHOWN_WHOLE)}`;
-      add('changed', `${place}: ${what}`, op, inverseOf(before, op), text);
+      add('changed', place, what, op, inverseOf(before, op), text);
       return;
     }
     const what = Array.isArray(oldV) && Array.isArray(newV) ? listWords(oldV, newV, bundle) : `${shortValue(oldV, bundle)} -> ${shortValue(newV, bundle)}`;
-    add('changed', `${place}: ${what}`, op, inverseOf(before, op));
+    add('changed', place, what, op, inverseOf(before, op));
   };
   const walkList = (oldV: Json[], newV: Json[], oldPlaces: Places, newPlaces: Places, path: OpPath) => {
     const match = matchLists(oldV, newV);
@@ -194,17 +224,17 @@ export function listChanges(before: Json, after: Json, bundle?: Bundle, around?:
     oldV.forEach((item, j) => {
       if (kept.has(j)) return;
       const op: Op = { op: 'remove', path: [...path, stepOf(oldV, j)], was: item };
-      add('removed', `${where(before, oldPlaces)}: removed ${shortValue(item, bundle)}`, op, inverseOf(before, op));
+      add('removed', where(before, oldPlaces), `removed ${shortValue(item, bundle)}`, op, inverseOf(before, op));
     });
     const moved = movedEntries(match);
     newV.forEach((item, k) => {
       const anchor = k === 0 ? null : stepOf(newV, k - 1);
       if (match[k] === -1) {
         const op: Op = { op: 'insert', path, after: anchor, value: item };
-        add('added', `${where(after, newPlaces)}: added ${shortValue(item, bundle)}`, op, inverseOf(before, op));
+        add('added', where(after, newPlaces), `added ${shortValue(item, bundle)}`, op, inverseOf(before, op));
       } else if (moved.has(k)) {
         const op: Op = { op: 'move', path: [...path, stepOf(oldV, match[k])], after: anchor };
-        add('moved', `${where(after, newPlaces)}: ${shortValue(item, bundle)} moved from place ${match[k] + 1} to place ${k + 1}`, op, inverseOf(before, op));
+        add('moved', where(after, newPlaces), `${shortValue(item, bundle)} moved from place ${match[k] + 1} to place ${k + 1}`, op, inverseOf(before, op));
       }
     });
   };

@@ -119,6 +119,17 @@ export function hostContract(name: string, start: (repo: TempRepo) => Promise<Om
       expect(await host.history(last, 'nothing.yaml', 30)).toEqual([]);
     });
 
+    it('lists older versions page by page: each page the next run of the list, none past its end', async () => {
+      const { host, repo } = subject;
+      const made = [1, 2, 3, 4, 5].map((n) => repo.publishElsewhere('site.yaml', `practice:\n  name: Version ${n}\n`, 'Practice Manager'));
+      const all = [...made].reverse().concat(repo.seed);
+      const head = await host.head();
+      const pages = await Promise.all([0, 1, 2, 3].map((page) => host.history(head, 'site.yaml', 2, page)));
+      expect(pages.map((versions) => versions.map((v) => v.commit))).toEqual([all.slice(0, 2), all.slice(2, 4), all.slice(4, 6), []]);
+      // The first page is the list as asked without one.
+      expect((await host.history(head, 'site.yaml', 2)).map((v) => v.commit)).toEqual(all.slice(0, 2));
+    });
+
     more(() => subject);
   });
 }

@@ -151,12 +151,13 @@ export async function startFakeGitHub(options: { bareRepo: string; token: string
     return new Answer(201, await commitBody(sha));
   };
 
-  /** The list of commits (newest first) as the repository API shows them, for ?sha=&path=&per_page=. */
+  /** The list of commits (newest first) as the repository API shows them, for ?sha=&path=&per_page=&page= (from 1). */
   const listCommits = async (query: URLSearchParams) => {
     const from = query.get('sha') ?? 'HEAD';
     const perPage = Number(query.get('per_page') ?? 30);
+    const page = Number(query.get('page') ?? 1);
     const path = query.get('path');
-    const listed = await run(['--literal-pathspecs', 'log', `-${perPage}`, '--format=%H', from, '--', ...(path ? [path] : [])]);
+    const listed = await run(['--literal-pathspecs', 'log', `-${perPage}`, `--skip=${(page - 1) * perPage}`, '--format=%H', from, '--', ...(path ? [path] : [])]);
     const shas = listed.split('\n').filter(Boolean);
     return new Answer(200, await Promise.all(shas.map(async (sha) => {
       const made = await commitBody(sha);

@@ -16,8 +16,10 @@ export interface LastChange { by?: string; at?: string }
 /** One published version of a file: the commit, its first parent (none for the first commit), who wrote it, when, and its message. */
 export interface Version { commit: string; parent?: string; author: Author; at: string; message: string }
 
-/** How many versions a history shows at once. */
+/** How many versions a history shows at once: a page of it. */
 export const HISTORY_LIMIT = 30;
+/** The furthest page of a history that may be asked for (GitHub lists at most 100 a page; this is 30,000 versions back). */
+export const HISTORY_PAGES = 1000;
 
 export type CommitResult =
   | { ok: true; commit: string }
@@ -37,8 +39,11 @@ export interface GitHost {
   list(commit: string, folder: string): Promise<string[]>;
   /** The latest commit on the branch up to `commit` that changed `path`: its author and date. */
   lastChange(commit: string, path: string): Promise<LastChange>;
-  /** The commits up to `commit` that changed `path`, newest first, at most `limit` of them. */
-  history(commit: string, path: string, limit: number): Promise<Version[]>;
+  /**
+   * The commits up to `commit` that changed `path`, newest first, at most `limit` of them: the `page`th run of
+   * `limit` (0, the default: the newest), as GitHub pages its list of commits.
+   */
+  history(commit: string, path: string, limit: number, page?: number): Promise<Version[]>;
   /**
    * One commit whose parent is `parent` and whose tree is the parent's with `files` written, then the branch moved to
    * it only when it still points at `parent` (a fast-forward, never forced).

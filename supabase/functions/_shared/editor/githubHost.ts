@@ -166,8 +166,9 @@ export class GitHubHost implements GitHost {
     return { by: author?.name || undefined, at: author?.date || undefined };
   }
 
-  async history(commit: string, path: string, limit: number): Promise<Version[]> {
-    const { data } = await this.ask(() => this.octokit.repos.listCommits({ ...this.where, sha: commit, path, per_page: limit }));
+  async history(commit: string, path: string, limit: number, page = 0): Promise<Version[]> {
+    // GitHub counts its pages from 1.
+    const { data } = await this.ask(() => this.octokit.repos.listCommits({ ...this.where, sha: commit, path, per_page: limit, page: page + 1 }));
     return data.map((item) => ({
       commit: item.sha, parent: item.parents[0]?.sha,
       author: { name: item.commit.author?.name ?? '', email: item.commit.author?.email ?? '' },
