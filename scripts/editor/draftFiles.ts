@@ -8,7 +8,8 @@ import { sniff, storedUploadProblem, UPLOAD_PATH, type Kind } from './upload.ts'
  * read its bytes here, with the same sign-in as every other request.
  */
 export class FileAnswer {
-  constructor(readonly bytes: Uint8Array<ArrayBuffer>, readonly type: string) {}
+  /** `name`: the file's name on the site ('x-abc123.pdf'), made by the editor of safe characters only (UPLOAD_PATH). */
+  constructor(readonly bytes: Uint8Array<ArrayBuffer>, readonly type: string, readonly name: string) {}
 }
 
 const TYPES: Record<Kind['type'], string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', pdf: 'application/pdf' };
@@ -24,16 +25,21 @@ export async function draftFile(store: ContentStore, address: string): Promise<F
   const bytes = UPLOAD_PATH.test(path) ? await store.draftFile?.(path) : undefined;
   const kind = bytes && sniff(bytes);
   if (!bytes || !kind || storedUploadProblem(path, bytes)) throw new HttpError(404, NOT_IN_DRAFT);
-  return new FileAnswer(new Uint8Array(bytes), TYPES[kind.type]);
+  return new FileAnswer(new Uint8Array(bytes), TYPES[kind.type], path.slice(path.lastIndexOf('/') + 1));
 }
 
 /**
  * The headers of a draft file's answer: never kept by a cache (it is one person's, and may go), never sniffed as
- * anything else, and never a document that could run on the function's address even if one were opened there.
+ * anything else, and never a document that could run on the function's address even if one were opened there. A PDF
+ * is read in a tab of its own (the preview opens it, src/editor/previewFiles.ts), so it says so, with its name for
+ * the viewer's Save; a picture is only ever drawn from its bytes.
  */
-export const FILE_HEADERS: Record<string, string> = {
-  'cache-control': 'private, no-store',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; sandbox",
-  'content-disposition': 'attachment',
-};
+export function fileHeaders(file: FileAnswer): Record<string, string> {
+  return {
+    'content-type': file.type,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'content-disposition': file.type === 'application/pdf' ? `inline; filename="${file.name}"` : 'attachment',
+  };
+}

@@ -5,6 +5,7 @@ import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/e
 import { nameFromAddress, personOf, type Person } from './person.ts';
 import { peopleAction } from './peopleApi.ts';
 import { approvalAction, ASK_INSTEAD } from './approvalApi.ts';
+import { newsFor } from './newsApi.ts';
 
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
@@ -13,7 +14,7 @@ import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
 import { BadBody } from './opsBody.ts';
 import { hiddenCharacter } from '../../src/content/invisible.ts';
 import { EditorApi } from './api.ts';
-import { FILE_HEADERS, FileAnswer } from './draftFiles.ts';
+import { FileAnswer, fileHeaders } from './draftFiles.ts';
 import { HttpError, TOO_DEEP, type Body } from './request.ts';
 
 /** The function's name: its address is /functions/v1/site-editor/<action>. */
@@ -151,6 +152,7 @@ export function createSiteEditorHandler(options: SiteEditorOptions): SiteEditorH
         const draft = await options.db.draft(claims);
         return answer(request, 200, { ...editor, ...(draft?.asked ? { asked: draft.asked } : {}), ...(draft?.returned ? { returned: draft.returned } : {}) });
       }
+      if (action === 'news' && request.method === 'GET') return answer(request, 200, await newsFor(options.db, options.host, claims, editor, url.searchParams.get('since')));
       // Invitations lead to /admin on the website the request came from (an allowed origin), else the first allowed.
       const adminUrl = `${origin ?? (options.allowedOrigins === '*' ? '' : options.allowedOrigins[0] ?? '')}/admin/`;
       const people = await peopleAction({ db: options.db, claims, editor, invitations: options.invitations, adminUrl }, request.method, action, webBody(request));
@@ -162,7 +164,7 @@ export function createSiteEditorHandler(options: SiteEditorOptions): SiteEditorH
       if (action.startsWith('history/') && !editor.mayPublish) return answer(request, 403, { error: editorCatalogue.HistoryOnlyPublishers() });
       const api = await new EditorApi(options.siteFile, new HostedStore(options.db, claims, editor, options.host)).open();
       const result = await api.act(request.method, action, url.searchParams, webBody(request));
-      if (result instanceof FileAnswer) return new Response(result.bytes, { status: 200, headers: { ...cors.headers(request), 'content-type': result.type, ...FILE_HEADERS } });
+      if (result instanceof FileAnswer) return new Response(result.bytes, { status: 200, headers: { ...cors.headers(request), ...fileHeaders(result) } });
       return answer(request, 200, result);
     } catch (error) {
       if (error instanceof AuthError) return answer(request, error.status, { error: error.message, signIn: error.status === 401 });

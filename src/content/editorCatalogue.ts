@@ -36,4 +36,16 @@ export const editorCatalogue = {
   LocalAddressForAnother: (email: string) => `This sign-in address was made for ${email}. Type that e-mail address, or ask the practice manager for an address of your own.`,
   LocalAddressTakenOff: () => 'The person this sign-in address was made for is no longer on the list of people who may edit this website. Ask the practice manager to invite you again.',
   LocalAddressNotFirst: () => 'This address was for the first person to sign in, and someone has already. Ask the practice manager to invite you.',
+  /** The tab a file opens in from the preview (a PDF of the draft), while its bytes come, and when they cannot. `why`: the editor's answer. */
+  PreviewFileOpening: () => 'Opening the file...',
+  PreviewFileNotOpened: (why: string) => `The file could not be opened.${why ? ` ${why}` : ''} Close this tab, then click its link in the preview again.`,
+  /**
+   * An open editor told what colleagues did (src/editor/news.tsx). `who`, `when`: the new version's author and time
+   * ("at 10:42 am on 6 December 2026"); `kept`: the person has a draft, which stays as it is.
+   */
+  NewsPublished: (who: string, when: string, kept: boolean) =>
+    `${who} published a new version of the website${when}. ${kept ? 'Your changes stay as they are, and go with it when you publish.' : 'The form now shows it.'}`,
+  NewsApproved: () => 'Your changes are on the website: a colleague approved and published them. The form now shows the website\'s version.',
+  NewsSentBack: (by: string) => `${by} sent your changes back with a note (below).`,
+  NewsAsked: (n: number) => `${n === 1 ? 'A request' : `${n} requests`} for approval ${n === 1 ? 'waits' : 'wait'}: press "Waiting for approval".`,
 } as const;

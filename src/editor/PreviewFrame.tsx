@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DraftPictures } from './draftPictures.ts';
+import { openFromPreview, openRequest } from './previewFiles.ts';
 import { getAt, type Target } from './model.ts';
 import { isObject, type Json } from './yaml/json.ts';
 
@@ -56,7 +57,8 @@ export const PREVIEW_PAGE = `${import.meta.env.BASE_URL}preview.html`;
  * site's `frame-ancestors 'none'` to every path, /admin/ included). The frame is sandboxed: its scripts run with no
  * origin of their own, so nothing drawn there (the site's code on staff's content) can read the sign-in /admin keeps
  * in this origin's storage, or reach into the editor's page. A link to another site opens its own tab, as on the site,
- * and that tab is an ordinary one.
+ * and that tab is an ordinary one; a link to a file of the site is opened by the editor (previewFiles.ts), which can
+ * read the draft's uploads.
  */
 const PREVIEW_SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 let previewHtml: Promise<string> | undefined;
@@ -122,6 +124,19 @@ export function PreviewFrame({ width, src, reload, title, block, content, pictur
     latestSite.current = text === null || path === undefined ? null : { text, path };
     sendSite.current();
   }, [text, path]);
+  // The preview page has no sign-in to read the draft's uploads with (a PDF the website has only once published), so
+  // it asks the editor to open a file's link.
+  useEffect(() => {
+    if (!wantsPage) return;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const frame = box.current?.querySelector('iframe');
+      const address = openRequest(event.data);
+      // Only from the preview page in this frame: its sandbox gives it no origin of its own to compare.
+      if (address !== undefined && frame?.contentWindow && event.source === frame.contentWindow) openFromPreview(address);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [wantsPage]);
   const latestBlock = useRef(block);
   useEffect(() => { latestBlock.current = block; }, [block]);
   const showBlock = useRef(() => {

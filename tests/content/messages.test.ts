@@ -351,10 +351,29 @@ describe('phone numbers in every Australian form', () => {
   });
 });
 
+describe('the editor\'s own words', () => {
+  it('says in the tab a file opens in from the preview that it is coming, and why it could not be opened', () => {
+    expect(editorCatalogue.PreviewFileOpening()).toBe('Opening the file...');
+    expect(editorCatalogue.PreviewFileNotOpened('')).toBe('The file could not be opened. Close this tab, then click its link in the preview again.');
+    expect(editorCatalogue.PreviewFileNotOpened('The editor is not answering.')).toBe('The file could not be opened. The editor is not answering. Close this tab, then click its link in the preview again.');
+  });
+});
+
 describe('History searched by a part of the site and a colleague', () => {
   it('says plainly when no version listed matches, and whether older versions can be looked through', () => {
     expect(editorCatalogue.HistoryNoneFound(30, 'Fees', '', true)).toBe('No version among the newest 30 changed Fees. Show older versions to look further back.');
     expect(editorCatalogue.HistoryNoneFound(60, '', 'Karen Mills', true)).toBe('No version among the newest 60 was published or approved by Karen Mills. Show older versions to look further back.');
     expect(editorCatalogue.HistoryNoneFound(42, 'Page "/fees"', 'Karen Mills', false)).toBe('None of the website\'s 42 versions changed Page "/fees" and was published or approved by Karen Mills.');
+  });
+});
+
+describe('an open editor told what colleagues did', () => {
+  it('says who published and what the form does with it, a request approved or sent back, and requests waiting', () => {
+    expect(editorCatalogue.NewsPublished('Karen Mills', ' at 10:42 am on 6 December 2026', false)).toBe('Karen Mills published a new version of the website at 10:42 am on 6 December 2026. The form now shows it.');
+    expect(editorCatalogue.NewsPublished('Karen Mills', '', true)).toBe('Karen Mills published a new version of the website. Your changes stay as they are, and go with it when you publish.');
+    expect(editorCatalogue.NewsApproved()).toBe('Your changes are on the website: a colleague approved and published them. The form now shows the website\'s version.');
+    expect(editorCatalogue.NewsSentBack('Karen Mills')).toBe('Karen Mills sent your changes back with a note (below).');
+    expect(editorCatalogue.NewsAsked(1)).toBe('A request for approval waits: press "Waiting for approval".');
+    expect(editorCatalogue.NewsAsked(2)).toBe('2 requests for approval wait: press "Waiting for approval".');
   });
 });

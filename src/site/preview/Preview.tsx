@@ -37,19 +37,30 @@ function FollowEditor({ path }: { path: string }) {
 }
 
 /**
+ * What this page asks the editor: to open a file of the site in a tab of its own. A file of the draft (a PDF just
+ * uploaded) is not on the website until it is published, and only the editor, with the person's sign-in, can read it.
+ */
+export interface PreviewOpen { type: 'preview:open'; address: string }
+
+/**
  * Links written in the content (markdown, drawn as plain anchors) would load the published page into the frame;
- * a page of the site opens in the preview instead, and files and other addresses do nothing. Links to other sites
- * open their own tab, as on the site, and the router's links have already been handled.
+ * a page of the site opens in the preview instead, and a file of the site (a PDF, whether or not it opens a new tab
+ * on the site) is opened by the editor in a tab of its own, since it may be an upload of the draft. Links to other
+ * sites open their own tab, as on the site; other addresses (tel:, mailto:) do nothing here. The router's links have
+ * already been handled.
  */
 function LinksStayInPreview() {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (!link || event.defaultPrevented || link.target === '_blank' || link.getAttribute('href')?.startsWith('#')) return;
-      event.preventDefault();
+      if (!link || event.defaultPrevented || link.getAttribute('href')?.startsWith('#')) return;
       const url = new URL(link.href);
-      if (url.origin === EDITOR_ORIGIN && isRouterPath(url.pathname)) void navigate(url.pathname + url.search + url.hash);
+      const file = url.origin === EDITOR_ORIGIN && !isRouterPath(url.pathname);
+      if (link.target === '_blank' && !file) return;
+      event.preventDefault();
+      if (file) window.parent.postMessage({ type: 'preview:open', address: url.pathname } satisfies PreviewOpen, EDITOR_ORIGIN);
+      else if (url.origin === EDITOR_ORIGIN) void navigate(url.pathname + url.search + url.hash);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -40,6 +40,14 @@ async function upload(): Promise<{ href: string; jpeg: Uint8Array }> {
   return { href: String(uploaded.body.href), jpeg };
 }
 
+/** Karen's upload of a PDF form; its address and bytes. */
+async function uploadPdf(): Promise<{ href: string; pdf: Uint8Array }> {
+  const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const uploaded = await json(await call('upload?name=Consent Form (new).pdf', { as: karen, bytes: pdf }));
+  expect(uploaded.status).toBe(200);
+  return { href: String(uploaded.body.href), pdf };
+}
+
 describe('a draft\'s upload, read back before it is published', () => {
   it('gives its owner exactly the bytes uploaded, as a picture no cache keeps and nothing sniffs, and lists it among her uploads', async () => {
     const { href, jpeg } = await upload();
@@ -79,5 +87,23 @@ describe('a draft\'s upload, read back before it is published', () => {
     expect((await call('publish', { as: karen, json: { message: 'A photo for Dr Hart' } })).status).toBe(200);
     expect(await json(await call(`files${href}`, { as: karen }))).toEqual({ status: 404, body: { error: NOT_IN_DRAFT } });
     expect((await json(await call('files', { as: karen }))).body.uploads).toEqual([]);
+  });
+
+  it('gives its owner an uploaded PDF as a PDF to read in a tab (inline, its own name), nothing sniffs or keeps; nobody else, and no other path', async () => {
+    const { href, pdf } = await uploadPdf();
+    expect(href).toMatch(/^\/downloads\/consent-form-new-[0-9a-f]{6}\.pdf$/);
+    const res = await call(`files${href}`, { as: karen });
+    expect(res.status).toBe(200);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdf);
+    expect(Object.fromEntries(['content-type', 'cache-control', 'x-content-type-options', 'content-disposition'].map((h) => [h, res.headers.get(h)]))).toEqual({
+      'content-type': 'application/pdf', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff', 'content-disposition': `inline; filename="${href.slice('/downloads/'.length)}"`,
+    });
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+    expect(await json(await call(`files${href}`, { as: chloe }))).toEqual({ status: 404, body: { error: NOT_IN_DRAFT } });
+    expect(await json(await call(`files${href}`, { as: stranger }))).toEqual({ status: 403, body: { error: NOT_AN_EDITOR(stranger.email), signIn: false } });
+    expect(await json(await call(`files${href}`))).toEqual({ status: 401, body: { error: NOT_SIGNED_IN, signIn: true } });
+    for (const address of [`${href}.html`, href.replace('.pdf', '.html'), href.replace('/downloads/', '/downloads/../'), href.replace('/downloads/', '/'), `/downloads/%2e%2e/${href.slice(11)}`, href.toUpperCase()]) {
+      expect((await json(await call(`files${address}`, { as: karen }))).status, address).toBe(404);
+    }
   });
 });
