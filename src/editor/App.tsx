@@ -16,6 +16,7 @@ import { Publish, Review } from './Review.tsx';
 import { People } from './People.tsx';
 import { Approvals } from './Approvals.tsx';
 import { ApprovalNote, useApproval } from './approvalState.tsx';
+import { useNews } from './news.tsx';
 import { TargetForm } from './TargetForm.tsx';
 import { DraftPicturesContext } from './draftPictures.ts';
 import { TopBar, type SignedIn } from './TopBar.tsx';
@@ -46,6 +47,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
   const [selected, setSelected] = useState<string>('hours');
   const [dialog, setDialog] = useState<'review' | 'history' | 'publish' | 'people' | 'approvals' | null>(null);
   const approval = useApproval(signedIn, draft.save.state === 'saving');
+  const news = useNews(signedIn !== undefined, { approval, me: signedIn?.name ?? '', idle: () => draft.save.state === 'saved', reload: () => void draft.load() });
   const [mode, setMode] = useState<'form' | 'yaml'>('form');
   const [yamlText, setYamlText] = useState<string | null>(null);
   const focusAfter = useRef<Path | null>(null);
@@ -169,6 +171,7 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       <Navigator doc={doc} groups={groups} targets={targets} current={target.key} onSelect={select} onAdd={(list, def) => addTo(list, def)} />
 
       <main className="workspace" id="main">
+        {news && <p className="news" role="status">{news}</p>}
         <ApprovalNote asked={approval.asked} returned={approval.returned} />
         <ProblemsPanel status={status} warnings={warnings} doc={doc} bundle={bundle} targets={targets} change={change} onGo={goToProblem} />
         <div className="mode" role="group" aria-label="How to edit">

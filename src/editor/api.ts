@@ -20,6 +20,11 @@ export interface ApprovalRequest {
   author: string; name: string; email: string; askedAt: string; message: string; version: string; files: string[];
   changes: { id: string; words: string }[];
 }
+/** What an open editor learns every few seconds (scripts/editor/newsApi.ts). */
+export interface News {
+  head: string; published?: { by?: string; at?: string }; draft: number;
+  asked?: { at: string; message: string }; returned?: { note: string; by: string }; waiting?: number;
+}
 /** The People list, and after an invitation whether its e-mail went ('has an account': they sign in as they do elsewhere). */
 export interface PeopleList { people: Colleague[]; invited?: { email: string; name: string; sent: 'sent' | 'has an account' } }
 
@@ -125,6 +130,8 @@ export const api = {
   markdown: (text: string) => post<{ html: string }>('markdown', { text }).then((r) => r.html),
   upload: (file: File) => request<{ href: string; width?: number; height?: number; kind: string }>(
     `upload?name=${encodeURIComponent(file.name)}`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file }),
+  /** What colleagues did since the screen last asked (`since`: the website's version it knows); hosted editor only. */
+  news: (since?: string) => request<News>(`news${since ? `?since=${encodeURIComponent(since)}` : ''}`),
   /** The signed-in person, as the editors list names them (hosted editor only). */
   me: () => request<Me>('me'),
   askApproval: (message: string) => post<{ asked: boolean }>('approval/ask', { message }),

@@ -9,6 +9,7 @@ import type { SignedIn } from './TopBar.tsx';
  */
 export function useApproval(signedIn: SignedIn | undefined, saving: boolean) {
   const [asked, setAsked] = useState(signedIn?.asked);
+  const [returned, setReturned] = useState(signedIn?.returned);
   const [waiting, setWaiting] = useState(0);
   // The server takes the request back with the save of a change: so does the page.
   useEffect(() => { if (saving) setAsked(undefined); }, [saving]);
@@ -16,7 +17,7 @@ export function useApproval(signedIn: SignedIn | undefined, saving: boolean) {
   useEffect(() => {
     if (approves) api.approvals().then((r) => setWaiting(r.requests.length), () => setWaiting(0));
   }, [approves]);
-  return { asked, setAsked, waiting, setWaiting, returned: asked ? undefined : signedIn?.returned };
+  return { asked, setAsked, waiting, setWaiting, returned: asked ? undefined : returned, setReturned };
 }
 
 /** The person's own request, or the note it came back with, beside their draft. */

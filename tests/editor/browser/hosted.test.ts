@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { editorCatalogue } from '../../../src/content/errors.ts';
 import { startSiteProcess, type StartedSite } from '../../../scripts/server/startProcess.ts';
 import { launchChromium } from '../../e2e/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
@@ -339,7 +340,8 @@ describe('the editor at /admin, served by npm start', () => {
     if (shots) await dan.page.screenshot({ path: join(shots, 'approval-asked-1280.png') });
 
     const before = remote(['rev-parse', 'main']).trim();
-    await page.reload();
+    // Karen's screen, open since before Dan asked, learns of the request by itself (no reload), and says so.
+    await page.getByText(editorCatalogue.NewsAsked(1)).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Waiting for approval (1)' }).click();
     const waiting = page.getByRole('dialog', { name: 'Waiting for approval' });
     await waiting.getByRole('heading', { name: 'Dan Reyes: New fax number' }).waitFor();
@@ -351,6 +353,11 @@ describe('the editor at /admin, served by npm start', () => {
     expect(remote(['log', '-1', '--format=%an <%ae>|%B', 'main']).trim()).toBe('Dan Reyes <dan@practice.example>|New fax number\n\nApproved-by: Karen Mills <karen@practice.example>');
     expect(remote(['rev-list', '--count', `${before}..main`]).trim()).toBe('1');
     expect(remoteText()).toContain('fax: "8377 1399"');
+    // Dan's open screen: told, his request's note gone, the form on the website's version.
+    await dan.page.getByText(editorCatalogue.NewsApproved()).waitFor({ timeout: 30_000 });
+    expect(await dan.page.getByText(/^Waiting for approval:/).count()).toBe(0);
+    await dan.page.getByRole('button', { name: 'Review' }).click();
+    await dan.page.getByRole('dialog').getByText('No changes since the last publish.').waitFor();
     await dan.context.close();
     await context.close();
   });
@@ -361,13 +368,13 @@ describe('the editor at /admin, served by npm start', () => {
     await setField(ella.page, ['Practice', 'Contact'], '#root_phone', '8377 1235');
     await askForApproval(ella.page, 'New phone number');
     const before = remote(['rev-parse', 'main']).trim();
-    await page.reload();
-    await page.getByRole('button', { name: /^Waiting for approval \(\d+\)$/ }).click();
+    await page.getByRole('button', { name: /^Waiting for approval \(\d+\)$/ }).click({ timeout: 30_000 });
     const request = page.getByRole('dialog', { name: 'Waiting for approval' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ella Ward: New phone number' }) });
     await request.getByLabel('Or send it back, saying what to change').fill('The phone number stays 8377 1234: only the fax number changed.');
     await request.getByRole('button', { name: 'Send back' }).click();
     await page.getByText('Sent back to Ella Ward with your note.').waitFor();
-    await ella.page.reload();
+    // Ella's open screen learns of it by itself.
+    await ella.page.getByText(editorCatalogue.NewsSentBack('Karen Mills')).waitFor({ timeout: 30_000 });
     await ella.page.getByText('Sent back by Karen Mills: The phone number stays 8377 1234: only the fax number changed.').waitFor();
     if (shots) await ella.page.screenshot({ path: join(shots, 'approval-returned-1280.png') });
     expect(remote(['rev-parse', 'main']).trim()).toBe(before);

@@ -1,24 +1,19 @@
 // History through the hosted editor's function, over its real parts: PGlite with every migration, GitHub's API
 // answered by a local server over a real bare repository, sign-ins signed as Supabase signs them.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
 import { editorCatalogue } from '../../../src/content/errors.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { gitIn } from '../host/repo.ts';
 import { opsFor } from '../ops.ts';
-import { askAs, chloe, karen, onlyEditors, startHostedEditor, type HostedEditor } from './hostedEditor.ts';
+import { askAs, chloe, hostedEditorFor, karen } from './hostedEditor.ts';
 
-let hosted: HostedEditor;
-beforeAll(async () => {
-  hosted = await startHostedEditor();
-  await onlyEditors(hosted, [['karen@practice.example', 'Karen Mills', true], ['chloe@practice.example', 'Chloe Anderson', false]]);
-}, 120_000);
-afterAll(async () => { await hosted?.close(); });
+const editor = hostedEditorFor([['karen@practice.example', 'Karen Mills', true], ['chloe@practice.example', 'Chloe Anderson', false]]);
 
-const head = () => gitIn(hosted.bare, ['rev-parse', 'main']).trim();
-const siteAt = (commit: string) => gitIn(hosted.bare, ['show', `${commit}:site.yaml`]);
+const head = () => gitIn(editor().bare, ['rev-parse', 'main']).trim();
+const siteAt = (commit: string) => gitIn(editor().bare, ['show', `${commit}:site.yaml`]);
 
-const ask = (as: Claims, action: string, body?: unknown) => askAs(hosted, as, action, body);
+const ask = (as: Claims, action: string, body?: unknown) => askAs(editor(), as, action, body);
 
 async function publishClosing(to: string) {
   const doc = await ask(karen, 'document');
@@ -47,7 +42,7 @@ it('through GitHub: the versions in words by their authors, undo of one as a new
   expect(back.status).toBe(200);
   expect(head()).toBe(back.body.commit);
   expect(siteAt(head())).toBe(siteAt(start));
-  expect(gitIn(hosted.bare, ['log', '-1', '--format=%an%x09%P', head()]).trim()).toBe(`Karen Mills\t${before}`);
+  expect(gitIn(editor().bare, ['log', '-1', '--format=%an%x09%P', head()]).trim()).toBe(`Karen Mills\t${before}`);
 
   // Undoing the 18:10 change would bring back what the website has now: nothing to send.
   expect(await ask(karen, 'history/undo', { commit: listed[1].commit })).toMatchObject({ status: 409, body: { error: editorCatalogue.HistoryNothingNew() } });

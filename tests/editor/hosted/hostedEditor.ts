@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll } from 'vitest';
 import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
 import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
 import { migrate } from '../../../scripts/server/feedbackStore.ts';
@@ -87,4 +88,18 @@ export async function askAs(hosted: HostedEditor, as: Claims, action: string, bo
 export async function onlyEditors(hosted: HostedEditor, editors: [string, string, boolean][]) {
   await hosted.db.exec('reset role; truncate public.editors, public.editor_drafts, public.editor_draft_files;');
   for (const [email, name, mayPublish] of editors) await hosted.db.query('insert into public.editors (email, name, may_publish) values ($1, $2, $3)', [email, name, mayPublish]);
+}
+
+/** One hosted editor for a test file, with these people on its list: started before its tests, closed after. */
+export function hostedEditorFor(editors: [string, string, boolean][]): () => HostedEditor {
+  let hosted: HostedEditor | undefined;
+  beforeAll(async () => {
+    hosted = await startHostedEditor();
+    await onlyEditors(hosted, editors);
+  }, 120_000);
+  afterAll(async () => { await hosted?.close(); });
+  return () => {
+    if (!hosted) throw new Error('The hosted editor has not started.');
+    return hosted;
+  };
 }

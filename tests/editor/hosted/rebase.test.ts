@@ -1,27 +1,22 @@
 // A draft started before others published, a return and an undo of History among them: published through the hosted
 // editor's function over its real parts (PGlite with every migration, GitHub's API answered by a local server over a
 // real bare repository). A question comes only for a place the person changed, and names who changed it there.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import type { Op } from '../../../src/editor/ops/op.ts';
 import { gitIn } from '../host/repo.ts';
-import { askAs, karen, onlyEditors, person, startHostedEditor, type HostedEditor } from './hostedEditor.ts';
+import { askAs, hostedEditorFor, karen, person } from './hostedEditor.ts';
 
 const manager = person('44444444-4444-4444-8444-444444444444', 'manager@practice.example');
 const sam = person('55555555-5555-4555-8555-555555555555', 'sam@practice.example');
 
-let hosted: HostedEditor;
-beforeAll(async () => {
-  hosted = await startHostedEditor();
-  await onlyEditors(hosted, [['karen@practice.example', 'Karen Mills', true], ['sam@practice.example', 'Sam Nguyen', true], ['manager@practice.example', 'Margaret Lee', true]]);
-}, 120_000);
-afterAll(async () => { await hosted?.close(); });
+const editor = hostedEditorFor([['karen@practice.example', 'Karen Mills', true], ['sam@practice.example', 'Sam Nguyen', true], ['manager@practice.example', 'Margaret Lee', true]]);
 
-const head = () => gitIn(hosted.bare, ['rev-parse', 'main']).trim();
-const phoneAt = (commit: string) => (valueOfText(gitIn(hosted.bare, ['show', `${commit}:site.yaml`])) as { contact: { phone: string } }).contact.phone;
+const head = () => gitIn(editor().bare, ['rev-parse', 'main']).trim();
+const phoneAt = (commit: string) => (valueOfText(gitIn(editor().bare, ['show', `${commit}:site.yaml`])) as { contact: { phone: string } }).contact.phone;
 
-const ask = (as: Claims, action: string, body?: unknown) => askAs(hosted, as, action, body);
+const ask = (as: Claims, action: string, body?: unknown) => askAs(editor(), as, action, body);
 
 /** Operations as the form sends them, on the person's document as they have it open. */
 async function save(as: Claims, ops: Op[]) {
@@ -60,7 +55,7 @@ it('a phone typed over and back, after a colleague changed it, a return and an u
   const sent = await publish(manager, 'Training on Friday');
   expect(sent).toMatchObject({ status: 200 });
   expect(phoneAt(head())).toBe('8377 1250');
-  expect(gitIn(hosted.bare, ['show', `${head()}:site.yaml`])).toContain('Closed Friday afternoon for training.');
+  expect(gitIn(editor().bare, ['show', `${head()}:site.yaml`])).toContain('Closed Friday afternoon for training.');
   expect(head()).not.toBe(karens);
 }, 120_000);
 

@@ -1,0 +1,34 @@
+import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
+import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+import type { GitHost, LastChange } from '../../supabase/functions/_shared/editor/gitHost.ts';
+import { SITE_PATHS } from './hostedStore.ts';
+
+/**
+ * What an open editor asks every few seconds, so that a screen left open learns what colleagues did: the website's
+ * version (and who made it, when it is not the one the screen knows), whether the person still has a draft, its
+ * request for approval or the note it came back with, and for a person who may publish how many requests wait. Small
+ * and read-only: the database's two rows and the branch's head, which a host answers from what it learnt a moment ago.
+ */
+export interface News {
+  head: string;
+  /** Who made the website's version, when `since` named another. */
+  published?: LastChange;
+  /** The draft's version (0: no draft: published, or never begun). */
+  draft: number;
+  asked?: { at: string; message: string };
+  returned?: { note: string; by: string };
+  /** Requests for approval from colleagues, for a person who may publish. */
+  waiting?: number;
+}
+
+export async function newsFor(db: EditorDb, host: GitHost, claims: Claims, editor: Editor, since: string | null): Promise<News> {
+  const [draft, head, asked] = await Promise.all([db.draft(claims), host.head(), editor.mayPublish ? db.asked(claims) : undefined]);
+  return {
+    head,
+    ...(since && since !== head ? { published: await host.lastChange(head, SITE_PATHS.site) } : {}),
+    draft: draft?.version ?? 0,
+    ...(draft?.asked ? { asked: draft.asked } : {}),
+    ...(draft?.returned ? { returned: draft.returned } : {}),
+    ...(asked ? { waiting: asked.filter((request) => request.author !== claims.sub).length } : {}),
+  };
+}
