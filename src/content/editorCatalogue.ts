@@ -48,4 +48,11 @@ export const editorCatalogue = {
   NewsApproved: () => 'Your changes are on the website: a colleague approved and published them. The form now shows the website\'s version.',
   NewsSentBack: (by: string) => `${by} sent your changes back with a note (below).`,
   NewsAsked: (n: number) => `${n === 1 ? 'A request' : `${n} requests`} for approval ${n === 1 ? 'waits' : 'wait'}: press "Waiting for approval".`,
+  /**
+   * The preview behind the form: in its frame when a page throws as it is drawn from the text as it is now; above it
+   * when the last change could not be drawn (`PreviewBehind`) or the frame did not answer (`PreviewNotAnswering`).
+   */
+  PreviewCannotDraw: () => 'This page cannot be drawn from the text as it is now. It shows again once the text is complete.',
+  PreviewBehind: () => 'The preview shows the page as it was before your last change, which it cannot draw yet (perhaps something is half typed). It catches up by itself once it can; your changes are saved.',
+  PreviewNotAnswering: () => 'The preview has not shown your last change: it stopped answering. Press Reload above it to draw the page again; your changes are saved.',
 } as const;

@@ -73,6 +73,19 @@ function previewPage(): Promise<string> {
   return previewHtml;
 }
 
+/** Whether the preview page shows the last version it was sent, and if not why (null: it does). */
+export type Behind = 'unfit' | 'silent' | null;
+/**
+ * How long the preview page may take to answer a version before the editor says it is behind. A page draws in tens
+ * of milliseconds; a machine busy with other work can take seconds.
+ */
+const PREVIEW_ANSWERS_MS = 10_000;
+/** The preview page's answer to a version: whether it is on screen (src/site/preview/main.tsx), or undefined for another message. */
+function shownAnswer(data: unknown): boolean | undefined {
+  const answer = data as { type?: unknown; current?: unknown } | null;
+  return answer?.type === 'preview:shown' && typeof answer.current === 'boolean' ? answer.current : undefined;
+}
+
 /** What the preview page is sent: the document and the page to show. */
 export interface PreviewContent { doc: Json; path: string }
 
@@ -83,8 +96,10 @@ export interface PreviewContent { doc: Json; path: string }
  * load, and `pictures` (the draft's uploads the website cannot show yet) when they change and on every load: apart
  * from the document, which goes a keystroke, since a picture is megabytes.
  */
-export function PreviewFrame({ width, src, reload, title, block, content, pictures }: {
+export function PreviewFrame({ width, src, reload, title, block, content, pictures, onBehind }: {
   width: 'phone' | 'desktop'; src: string; reload: number; title: string; block?: ShownBlock; content?: PreviewContent; pictures?: DraftPictures;
+  /** Told whether the preview page shows the last version it was sent: 'unfit' it could not draw it, 'silent' it did not answer. */
+  onBehind?(behind: Behind): void;
 }) {
   const box = useRef<HTMLDivElement>(null);
   // The document as JSON: YAML reads JSON as it is, and JSON.stringify takes a millisecond where a YAML writer takes
@@ -95,12 +110,20 @@ export function PreviewFrame({ width, src, reload, title, block, content, pictur
   // Only to the preview page: a frame of another page (npm run edit's) reads uploads from this computer's disk.
   const latestPictures = useRef<DraftPictures | undefined>(undefined);
   const latestSite = useRef<{ text: string; path: string } | null>(null);
+  const unanswered = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latestBehind = useRef(onBehind);
+  latestBehind.current = onBehind;
+  useEffect(() => () => clearTimeout(unanswered.current), []);
   const sendSite = useRef(() => {
     const frame = box.current?.querySelector('iframe');
     // Each version names the uploads, whose bytes come apart (src/site/preview/pictures.ts).
     const uploads = Object.keys(latestPictures.current ?? {});
     // To any origin: the sandboxed frame has none to name. It holds the preview page and no link takes it elsewhere (src/site/preview/Preview.tsx).
-    if (latestSite.current && frame?.contentWindow) frame.contentWindow.postMessage({ type: 'editor:site', ...latestSite.current, uploads }, '*');
+    if (latestSite.current && frame?.contentWindow) {
+      frame.contentWindow.postMessage({ type: 'editor:site', ...latestSite.current, uploads }, '*');
+      clearTimeout(unanswered.current);
+      unanswered.current = setTimeout(() => latestBehind.current?.('silent'), PREVIEW_ANSWERS_MS);
+    }
   });
   const sendPictures = useRef((always: boolean) => {
     const frame = box.current?.querySelector('iframe');
@@ -130,6 +153,11 @@ export function PreviewFrame({ width, src, reload, title, block, content, pictur
     if (!wantsPage) return;
     const onMessage = (event: MessageEvent<unknown>) => {
       const frame = box.current?.querySelector('iframe');
+      const shown = shownAnswer(event.data);
+      if (shown !== undefined && frame?.contentWindow && event.source === frame.contentWindow) {
+        clearTimeout(unanswered.current);
+        latestBehind.current?.(shown ? null : 'unfit');
+      }
       const address = openRequest(event.data);
       // Only from the preview page in this frame: its sandbox gives it no origin of its own to compare.
       if (address !== undefined && frame?.contentWindow && event.source === frame.contentWindow) openFromPreview(address);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PreviewFrame, type PreviewContent, type ShownBlock } from './PreviewFrame.tsx';
+import { editorCatalogue } from '../content/errors.ts';
+import { PreviewFrame, type Behind, type PreviewContent, type ShownBlock } from './PreviewFrame.tsx';
 import type { DraftPictures } from './draftPictures.ts';
 
 /** The preview beside the form: the page that shows best what is edited, at phone or desktop width, and why it may lag. */
@@ -8,6 +9,9 @@ export function PreviewPane({ previewOrigin, path, note, reload, onReload, block
   block?: ShownBlock; content?: PreviewContent; pictures: DraftPictures;
 }) {
   const [width, setWidth] = useState<'phone' | 'desktop'>('desktop');
+  const [behind, setBehind] = useState<Behind>(null);
+  // The problems' note says why already when there are problems; else the preview's own answer does.
+  const said = note ?? (behind === 'unfit' ? editorCatalogue.PreviewBehind() : behind === 'silent' ? editorCatalogue.PreviewNotAnswering() : undefined);
   return (
     <aside className="preview" aria-label="Preview">
       <div className="preview-bar">
@@ -21,9 +25,9 @@ export function PreviewPane({ previewOrigin, path, note, reload, onReload, block
           <button type="button" onClick={onReload}>Reload</button>
         </div>
       </div>
-      {note && <p className="preview-note">{note}</p>}
+      {said && <p className="preview-note" role="status">{said}</p>}
       <PreviewFrame width={width} src={`${previewOrigin}${path}`} reload={reload} title={`Preview of the page ${path}`}
-        block={block} content={content} pictures={pictures} />
+        block={block} content={content} pictures={pictures} onBehind={setBehind} />
     </aside>
   );
 }

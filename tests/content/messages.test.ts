@@ -377,3 +377,11 @@ describe('an open editor told what colleagues did', () => {
     expect(editorCatalogue.NewsAsked(2)).toBe('2 requests for approval wait: press "Waiting for approval".');
   });
 });
+
+describe('the preview beside the form', () => {
+  it('says when it cannot draw the page, and when it is behind or not answering, with what to do', () => {
+    expect(editorCatalogue.PreviewCannotDraw()).toBe('This page cannot be drawn from the text as it is now. It shows again once the text is complete.');
+    expect(editorCatalogue.PreviewBehind()).toBe('The preview shows the page as it was before your last change, which it cannot draw yet (perhaps something is half typed). It catches up by itself once it can; your changes are saved.');
+    expect(editorCatalogue.PreviewNotAnswering()).toBe('The preview has not shown your last change: it stopped answering. Press Reload above it to draw the page again; your changes are saved.');
+  });
+});

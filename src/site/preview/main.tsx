@@ -10,6 +10,7 @@ import { replaceLayout } from '../../ui/context.ts';
 import { replacePage } from '../pages.ts';
 import { UploadPictures, withPictures, type Pictures } from './pictures.ts';
 import { askPicturesWithCors, EDITOR_ORIGIN, Preview } from './Preview.tsx';
+import { DrawFailed } from './DrawFailed.tsx';
 import { showRoutes } from './routes.ts';
 
 /** What the editor (this page's parent) sends: the site file's text, the page to show, and the draft's uploads (pictures.ts). */
@@ -58,9 +59,10 @@ async function show({ text, path }: PreviewRequest): Promise<boolean> {
     }
   }
   if (shownText === null) return false;
+  let failed = false;
   // Drawn now, not when React next finds time: the editor is told when the change is on screen.
-  flushSync(() => root.render(<Preview path={path} version={version} />));
-  return current;
+  flushSync(() => root.render(<DrawFailed key={`${version}:${path}`} failed={() => { failed = true; }}><Preview path={path} version={version} /></DrawFailed>));
+  return current && !failed;
 }
 
 // Typing sends a version a keystroke: while one is being drawn, only the latest of those that came meanwhile is next.
@@ -70,13 +72,22 @@ let drawing = false;
 async function drawLatest() {
   if (drawing) return;
   drawing = true;
-  while (next) {
-    const request = next;
-    next = null;
-    const current = await show(request);
-    window.parent.postMessage({ type: 'preview:shown', current } satisfies PreviewShown, EDITOR_ORIGIN);
+  try {
+    while (next) {
+      const request = next;
+      next = null;
+      let current = false;
+      try {
+        current = await show(request);
+      } catch (error) {
+        // One version that cannot be drawn must not stop the next: the editor is told, and the next one is tried.
+        console.warn(error);
+      }
+      window.parent.postMessage({ type: 'preview:shown', current } satisfies PreviewShown, EDITOR_ORIGIN);
+    }
+  } finally {
+    drawing = false;
   }
-  drawing = false;
 }
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
