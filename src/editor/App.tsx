@@ -16,7 +16,7 @@ import { Publish, Review } from './Review.tsx';
 import { People } from './People.tsx';
 import { Approvals } from './Approvals.tsx';
 import { ApprovalNote, useApproval } from './approvalState.tsx';
-import { useNews } from './news.tsx';
+import { NewsNote, useNews } from './news.tsx';
 import { TargetForm } from './TargetForm.tsx';
 import { DraftPicturesContext } from './draftPictures.ts';
 import { TopBar, type SignedIn } from './TopBar.tsx';
@@ -171,8 +171,8 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       <Navigator doc={doc} groups={groups} targets={targets} current={target.key} onSelect={select} onAdd={(list, def) => addTo(list, def)} />
 
       <main className="workspace" id="main">
-        {news && <p className="news" role="status">{news}</p>}
         <ApprovalNote asked={approval.asked} returned={approval.returned} />
+        <NewsNote {...news} />
         <ProblemsPanel status={status} warnings={warnings} doc={doc} bundle={bundle} targets={targets} change={change} onGo={goToProblem} />
         <div className="mode" role="group" aria-label="How to edit">
           <button type="button" aria-pressed={mode === 'form'} onClick={() => { setMode('form'); setYamlText(null); }}>Form</button>

@@ -22,9 +22,9 @@ interface Screen {
 /**
  * Keeps an open hosted editor current: requests for approval, the person's own request approved or sent back, a
  * colleague's publish, being taken off the list. Asked while the page is in view, and at once when it comes back into
- * view (a hidden tab asks nothing). Answers the sentence that says what happened last, for a status line.
+ * view (a hidden tab asks nothing). Answers the sentence that says what happened last (NewsNote shows it).
  */
-export function useNews(on: boolean, screen: Screen): string | undefined {
+export function useNews(on: boolean, screen: Screen): { said: string | undefined; dismiss(): void } {
   const [said, setSaid] = useState<string>();
   const latest = useRef(screen);
   latest.current = screen;
@@ -52,7 +52,8 @@ export function useNews(on: boolean, screen: Screen): string | undefined {
         if (before.draft > 0 && news.draft === 0 && idle()) reload();
         return;
       }
-      if (before.asked && news.draft === 0) {
+      // Asked on this screen (perhaps since the last turn) or seen asked at the last turn, and now the draft is gone.
+      if ((before.asked || approval.asked) && news.draft === 0) {
         setSaid(editorCatalogue.NewsApproved());
         reload();
         return;
@@ -89,5 +90,19 @@ export function useNews(on: boolean, screen: Screen): string | undefined {
       document.removeEventListener('visibilitychange', inView);
     };
   }, [on]);
-  return said;
+  return { said, dismiss: () => setSaid(undefined) };
+}
+
+/**
+ * The last news, in a corner of the window: seen wherever the person has scrolled to in the form, and read out by a
+ * screen reader without moving the focus. It stays until dismissed or replaced.
+ */
+export function NewsNote({ said, dismiss }: ReturnType<typeof useNews>) {
+  if (!said) return null;
+  return (
+    <div className="news" role="status">
+      <p>{said}</p>
+      <button type="button" onClick={dismiss}>OK</button>
+    </div>
+  );
 }

@@ -429,6 +429,7 @@ describe('the editor at /admin, served by npm start', () => {
     await setField(manager.page, ['Practice', 'Contact'], '#root_phone', '8377 1250');
     await publish(manager.page, 'New phone number');
     await second.page.locator('.news').getByText(/^Karen Mills published a new version of the website at .*\. Your changes stay as they are, and go with it when you publish\.$/).waitFor({ timeout: 30_000 });
+    if (shots) await second.page.screenshot({ path: join(shots, 'news-published-1280.png') });
 
     // Karen returns to the version before it: asked first, with the phone named (1); then undoes that return.
     await manager.page.getByRole('button', { name: 'History', exact: true }).click();
@@ -459,6 +460,11 @@ describe('the editor at /admin, served by npm start', () => {
     await waiting.getByText('Published: "New fax number", by Ben Lowe, approved by you.').waitFor({ timeout: 60_000 });
     await waiting.getByRole('button', { name: 'Close' }).click();
     await ben.page.getByText(editorCatalogue.NewsApproved()).waitFor({ timeout: 30_000 });
+    if (shots) {
+      await ben.page.setViewportSize({ width: 375, height: 800 });
+      await ben.page.screenshot({ path: join(shots, 'news-approved-375.png') });
+      await ben.page.setViewportSize({ width: 1280, height: 900 });
+    }
 
     // Karen takes Ben off while he is typing: told it was not saved, his words kept to copy (7).
     await manager.page.getByRole('button', { name: 'People' }).click();
