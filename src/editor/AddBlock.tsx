@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { blockLabel, getAt, kindName, type Bundle, type Target } from './model.ts';
-import { inWords } from './problems.ts';
+import { inWords } from './inWords.ts';
 import type { Json } from './yaml/json.ts';
 
 /**

@@ -2,6 +2,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { editorCatalogue } from '../content/errors.ts';
 import { entryWord } from '../content/ids.ts';
 import type { Problem } from './api.ts';
+import { inWords } from './inWords.ts';
 import { getAt, parseDotted, placeInForm, type Bundle, type Path, type Target } from './model.ts';
 import { shownProblems, type NewEntry } from './newEntry.ts';
 import { shownDate } from './TypedWidgets.tsx';
@@ -23,13 +24,6 @@ export function formWords(p: Problem, doc?: Json, field?: string): string {
   return 'formMessage' in p && typeof p.formMessage === 'string' ? p.formMessage : p.message;
 }
 
-/**
- * Words of a page's address and title as staff read them: a page made for each doctor by what it is, not by its
- * pattern (/doctors/:slug, {name}); {year} as the site shows it, this year.
- */
-export function inWords(text: string): string {
-  return text.replaceAll('{year}', String(new Date().getFullYear())).replace(/\/:[A-Za-z]+/g, '/…').replace(/\{[A-Za-z]+\}/g, '…');
-}
 
 /** What the navigator and the form's heading call a part (a page made for each doctor: '/doctors/… A page for each doctor'). */
 export function labelInWords(target: Target, doc: Json): string {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { rebase } from '../../scripts/editor/merge.ts';
 import { bundleSchema } from '../../scripts/editor/schemaBundle.ts';
-import { listChanges, placeWords } from '../../src/editor/review/changes.ts';
+import { listChanges, partsOf, placeWords } from '../../src/editor/review/changes.ts';
 import type { Json, JsonObject } from '../../src/editor/yaml/json.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { opsFor, writeValue } from './ops.ts';
@@ -98,5 +98,18 @@ describe('entries and blocks in Review', () => {
     // One of the two swapped is said to have moved, by its heading, else its type in words.
     expect(swapped).toContain(moved.slice(moved.indexOf('moved ') + 6));
     for (const w of [heading, moved]) expect(w).not.toMatch(/\s{2}|[a-z]-[a-z]/);
+  });
+});
+
+describe('the parts of the site History is searched by', () => {
+  it('name a page made for each doctor by what it is, never by its address pattern', () => {
+    const parts = partsOf(read(BASE), bundle);
+    expect(parts).toEqual(expect.arrayContaining(['Opening hours', 'Fees', 'Page "/"', 'Page "/doctors/…"']));
+    expect(parts.filter((part) => /\/:[A-Za-z]|\{[A-Za-z]+\}/.test(part))).toEqual([]);
+    const changed = read(BASE);
+    const pages = changed.pages as JsonObject[];
+    const template = pages.find((p) => p.path === '/doctors/:slug') as JsonObject;
+    template.unknownRedirect = '/';
+    expect(listChanges(read(BASE), changed, bundle).map((c) => c.part)).toEqual(['Page "/doctors/…"']);
   });
 });

@@ -1,6 +1,7 @@
 import { describePath } from '../../content/locate.ts';
 import { markdownReading, type Styled } from '../../content/markdown.ts';
 import { nameField } from '../../content/names.ts';
+import { inWords } from '../inWords.ts';
 import { allTargets, kindName, navigator, placeInForm, targetFor, type Bundle, type NavGroup, type Target } from '../model.ts';
 import { inverseOf } from '../ops/apply.ts';
 import { keyedKind, matchLists, movedEntries } from '../ops/match.ts';
@@ -46,7 +47,7 @@ export function partWords(data: Json, path: Places, groups: NavGroup[] = []): st
     if (section) return section.label;
     if (!group.list || !holds(group.list)) continue;
     const page = targetFor((group.children ?? []).map((child) => child.page), path);
-    return page ? describePath(data, page.path) : group.label;
+    return page ? inWords(describePath(data, page.path)) : group.label;
   }
   return describePath(data, path.slice(0, path[0] === 'entities' || path[0] === 'pages' ? 2 : 1));
 }
@@ -54,7 +55,7 @@ export function partWords(data: Json, path: Places, groups: NavGroup[] = []): st
 /** Every part of the site `data` has, as partWords names them, in the navigator's order. */
 export function partsOf(data: Json, bundle: Bundle): string[] {
   return navigator(data, bundle).flatMap((group) => (!group.list ? group.targets.map((target) => target.label)
-    : group.children ? group.children.map((child) => describePath(data, child.page.path)) : [group.label]));
+    : group.children ? group.children.map((child) => inWords(describePath(data, child.page.path))) : [group.label]));
 }
 
 /** A text up to this long is shown whole; a longer one is cut, or shown around its change. */
