@@ -5,6 +5,7 @@ import postgres from 'npm:postgres@3.4.9';
 import { edgeClientAddress } from '../_shared/clientAddress.ts';
 import { settingsFromEnv } from '../_shared/config.ts';
 import { createFeedbackHandler } from '../_shared/handler.ts';
+import { serverKeyFrom } from '../_shared/serverKey.ts';
 import { SET_WRITER_ROLE, sqlStore } from '../_shared/store.ts';
 
 // SUPABASE_DB_URL is provided to every Edge Function by Supabase; it never leaves the server.
@@ -23,9 +24,9 @@ const store = sqlStore((text, params) =>
   }),
 );
 
-// Without FEEDBACK_RATE_LIMIT_SALT, a salt derived from the service key (a secret Supabase gives every function, the
-// same after each cold start), so the limit does not start again whenever an instance does.
-const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+// Without FEEDBACK_RATE_LIMIT_SALT, a salt derived from the project's secret key (Supabase gives every function one,
+// the same after each cold start), so the limit does not start again whenever an instance does.
+const serviceKey = serverKeyFrom((name) => Deno.env.get(name));
 
 const handler = createFeedbackHandler({
   ...settingsFromEnv((name) => Deno.env.get(name), { fallbackSalt: () => (serviceKey ? `send-feedback rate limit\u0000${serviceKey}` : '') }),

@@ -6,8 +6,9 @@
 // The handler is the same code `npm start` serves under Node (scripts/editor/hostedHandler.ts); only where its
 // parts come from differs. This file is Deno-only (npm: imports, Deno.*) and is left out of the Node type check.
 //
-// Supabase gives every function SUPABASE_URL (the sign-ins' issuer and published keys are read from it),
-// SUPABASE_SERVICE_ROLE_KEY (to ask Auth whether an account was invited) and SUPABASE_DB_URL.
+// Supabase gives every function SUPABASE_URL (the sign-ins' issuer and published keys are read from it), the
+// project's secret key (SUPABASE_SECRET_KEYS, or SUPABASE_SERVICE_ROLE_KEY on the legacy keys: to ask Auth whether an
+// account was invited) and SUPABASE_DB_URL.
 // Secrets (supabase secrets set NAME=value):
 //   EDITOR_JWT_SECRET        only for a project still signing with the legacy JWT secret (Project Settings > JWT
 //                            Keys); a project on the newer signing keys needs none

@@ -5,6 +5,7 @@ import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.t
 import { supabaseInvitations } from '../_shared/editor/accounts.ts';
 import { supabaseProject } from '../_shared/editor/auth.ts';
 import { GitHubHost } from '../_shared/editor/githubHost.ts';
+import { NO_SERVER_KEY, serverKeyFrom } from '../_shared/serverKey.ts';
 import { sqlEditorDb, type AsPerson } from '../_shared/editor/sqlEditorDb.ts';
 import process from 'node:process';
 
@@ -19,6 +20,13 @@ export const given = (name: string): string => {
   const value = Deno.env.get(name);
   if (!value) throw new Error(`${name} is not set. Supabase sets it for every function; where the function runs some other way, set it in its environment.`);
   return value;
+};
+
+/** The project's secret key, of the new kind or the legacy service role key (serverKey.ts). */
+const serverKey = (): string => {
+  const key = serverKeyFrom((name) => Deno.env.get(name));
+  if (!key) throw new Error(NO_SERVER_KEY);
+  return key;
 };
 
 /**
@@ -40,9 +48,9 @@ export function serveSiteEditor(asPerson: AsPerson) {
   const [owner, repo] = env('GITHUB_REPOSITORY').split('/');
   return Deno.serve(createSiteEditorHandler({
     secret: Deno.env.get('EDITOR_JWT_SECRET') ?? '',
-    keys: supabaseProject(given('SUPABASE_URL'), given('SUPABASE_SERVICE_ROLE_KEY')),
+    keys: supabaseProject(given('SUPABASE_URL'), serverKey()),
     db: sqlEditorDb(asPerson),
-    invitations: supabaseInvitations(given('SUPABASE_URL'), given('SUPABASE_SERVICE_ROLE_KEY')),
+    invitations: supabaseInvitations(given('SUPABASE_URL'), serverKey()),
     host: new GitHubHost({ owner, repo, branch: Deno.env.get('GITHUB_BRANCH') || 'main', token: env('GITHUB_TOKEN'), baseUrl: Deno.env.get('GITHUB_API_URL') || undefined }),
     // The schema and the checker travel with the function as imports; the content itself is read from GitHub.
     siteFile: 'site.yaml',

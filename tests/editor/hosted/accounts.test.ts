@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitedAccounts, KEEP_MS } from '../../../supabase/functions/_shared/editor/accounts.ts';
 import { NOT_INVITED, supabaseProject, verifyJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
 import { AuthError, type Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import { NO_SERVER_KEY, serverKeyFrom, serverKeyHeaders } from '../../../supabase/functions/_shared/serverKey.ts';
 import { startSupabaseStandIn, type SupabaseStandIn } from './supabaseStandIn.ts';
 
 const SECRET = 'the-projects-legacy-jwt-secret-at-least-32-characters';
@@ -53,12 +54,38 @@ describe('whether an account was invited, as Supabase Auth knows it', () => {
     expect(asked()).toBe(2);
   });
 
-  it('cannot be asked without the service role key, and says what to check', async () => {
+  it('cannot be asked without the project\'s secret key, and says what to check', async () => {
     const id = supabase.addUser('nadia@practice.example', 'pw');
     await expect(invitedAccounts(supabase.url, 'the-publishable-key').invited(person(id))).rejects.toThrow(
-      'Supabase Auth did not say whether this account was invited (it answered 403). Check that SUPABASE_SERVICE_ROLE_KEY is the project\'s service role key; if it is, try again in a minute.',
+      'Supabase Auth did not say whether this account was invited (it answered 403). Check that the function\'s SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY) holds the project\'s secret key; if it does, try again in a minute.',
     );
-    expect(() => invitedAccounts(supabase.url, '')).toThrow(/SUPABASE_SERVICE_ROLE_KEY is empty/);
+    await expect(invitedAccounts(supabase.url, 'sb_secret_not_this_projects').invited(person(id))).rejects.toThrow(/it answered 401/);
+    expect(() => invitedAccounts(supabase.url, '')).toThrow(`The project's secret key is empty: the editor cannot ask Supabase Auth whether an account was invited. ${NO_SERVER_KEY}`);
+  });
+
+  it('is asked with a secret key of the new kind as with the legacy key: in apikey only, as the gateway wants it', async () => {
+    const invited = supabase.addUser('olivia@practice.example', 'pw');
+    const signedUp = supabase.addUser('other@elsewhere.example', 'pw', { invited: false });
+    const accounts = invitedAccounts(supabase.url, supabase.secretKey);
+    expect(await accounts.invited(person(invited))).toBe(true);
+    expect(await accounts.invited(person(signedUp))).toBe(false);
+    expect(serverKeyHeaders(supabase.secretKey)).toEqual({ apikey: supabase.secretKey });
+    // Sent as supabase-js sends a legacy key (the bearer token alone, here), the gateway refuses it.
+    const bearerOnly = await fetch(`${supabase.url}/auth/v1/admin/users/${invited}`, { headers: { authorization: `Bearer ${supabase.secretKey}` } });
+    expect([bearerOnly.status, bearerOnly.headers.get('sb-error-code')]).toEqual([401, 'UNAUTHORIZED_MISSING_API_KEY']);
+  });
+});
+
+describe('the project\'s secret key, as Supabase gives it to a function', () => {
+  const from = (env: Record<string, string>) => serverKeyFrom((name) => env[name]);
+  it('is the new kind\'s default key when the project has them, else the legacy service role key', () => {
+    expect(from({ SUPABASE_SECRET_KEYS: '{"default":"sb_secret_a","ci":"sb_secret_b"}', SUPABASE_SERVICE_ROLE_KEY: 'eyJ.legacy' })).toBe('sb_secret_a');
+    expect(from({ SUPABASE_SECRET_KEYS: '{"ci":"sb_secret_b"}' })).toBe('sb_secret_b');
+    expect(from({ SUPABASE_SECRET_KEYS: 'not json', SUPABASE_SERVICE_ROLE_KEY: 'eyJ.legacy' })).toBe('eyJ.legacy');
+    expect(from({ SUPABASE_SECRET_KEYS: '{}', SUPABASE_SECRET_KEY: 'sb_secret_c' })).toBe('sb_secret_c');
+    expect(from({ SUPABASE_SERVICE_ROLE_KEY: 'eyJ.legacy' })).toBe('eyJ.legacy');
+    expect(from({})).toBeUndefined();
+    expect(serverKeyHeaders('eyJ.legacy')).toEqual({ apikey: 'eyJ.legacy', authorization: 'Bearer eyJ.legacy' });
   });
 });
 

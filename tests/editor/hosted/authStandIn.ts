@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AdminUser } from '../../../supabase/functions/_shared/editor/accounts.ts';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
@@ -8,12 +8,14 @@ import { asymmetric, publishedJwk } from './tokens.ts';
 /**
  * Supabase Auth as a function meets it over the network: the project's published signing keys
  * (/auth/v1/.well-known/jwks.json, one ES256 key as a project on the newer keys has) and the admin endpoint for one
- * user (/auth/v1/admin/users/{id}, for the service role key only). Tokens are signed with node:crypto, as Auth
- * signs them, with the project's issuer.
+ * user (/auth/v1/admin/users/{id}, for the project's secret key or its legacy service role key only). Tokens are
+ * signed with node:crypto, as Auth signs them, with the project's issuer.
  */
 export interface AuthStandIn {
   url: string;
   serviceRoleKey: string;
+  /** The project's secret key of the new kind, which Supabase's gateway takes in apikey alone. */
+  secretKey: string;
   /** A signed-in person's access token, for an invited account. */
   token(person: { sub: string; email: string }): string;
   /** The invitations sent (POST /auth/v1/invite), as Auth received them: the address, the data and where the link leads. */
@@ -24,6 +26,9 @@ export interface AuthStandIn {
 export async function startAuthStandIn(): Promise<AuthStandIn> {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const serviceRoleKey = 'rehearsal-service-role-key';
+  const secretKey = 'sb_secret_rehearsal0123456789abcdef';
+  // As the gateway admits a server call: a secret key in apikey, or the legacy key in both headers as supabase-js sends it.
+  const admitted = (headers: IncomingHttpHeaders) => headers.apikey === secretKey || (headers.authorization === `Bearer ${serviceRoleKey}` && headers.apikey === serviceRoleKey);
   const invited = new Set<string>();
   const invitations: AuthStandIn['invitations'] = [];
   const accounts = new Set<string>();
@@ -33,7 +38,7 @@ export async function startAuthStandIn(): Promise<AuthStandIn> {
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (path === '/auth/v1/.well-known/jwks.json') return json(200, { keys: [publishedJwk(publicKey, 'rehearsal-1', 'ES256')] });
     if (path === '/auth/v1/invite' && req.method === 'POST') {
-      if (req.headers.authorization !== `Bearer ${serviceRoleKey}` || req.headers.apikey !== serviceRoleKey) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
+      if (!admitted(req.headers)) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
@@ -48,7 +53,7 @@ export async function startAuthStandIn(): Promise<AuthStandIn> {
     }
     const user = /^\/auth\/v1\/admin\/users\/([^/]+)$/.exec(path)?.[1];
     if (user) {
-      if (req.headers.authorization !== `Bearer ${serviceRoleKey}`) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
+      if (!admitted(req.headers)) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
       if (!invited.has(user)) return json(404, { msg: 'User not found' });
       const found: AdminUser & { id: string } = { id: user, invited_at: '2026-11-01T00:00:00Z' };
       return json(200, found);
@@ -60,6 +65,7 @@ export async function startAuthStandIn(): Promise<AuthStandIn> {
   return {
     url,
     serviceRoleKey,
+    secretKey,
     invitations,
     token({ sub, email }) {
       invited.add(sub);

@@ -82,7 +82,8 @@ export async function prepareRehearsal(): Promise<Rehearsal> {
       ], {
         ...denoEnv(denoDir),
         REHEARSAL_PGLITE: '../../../../vendor/pglite/index.js', REHEARSAL_DATABASE: '../../../../vendor/database.tar.gz',
-        SUPABASE_URL: auth.url, SUPABASE_SERVICE_ROLE_KEY: auth.serviceRoleKey,
+        // A project made now has the new API keys only: the function finds its secret key among them.
+        SUPABASE_URL: auth.url, SUPABASE_SECRET_KEYS: JSON.stringify({ default: auth.secretKey }),
         GITHUB_TOKEN: 'github-key', GITHUB_REPOSITORY: 'practice/site', GITHUB_API_URL: github.url, EDITOR_ALLOWED_ORIGINS: ORIGIN,
       }, copy);
       if (!fn.url) throw new Error(`The function did not start:\n${fn.said.join('')}`);

@@ -16,8 +16,10 @@ import { readBody, sendWebResponse, toWebRequest } from '../../../scripts/server
  */
 export interface SupabaseStandIn {
   url: string;
-  /** The project's service role key, which Supabase gives every function: the admin endpoint wants it. */
+  /** The project's legacy service role key, which Supabase gives every function: the admin endpoint wants it. */
   serviceRoleKey: string;
+  /** The project's secret key of the new kind (sb_secret_...), which the admin endpoint takes in apikey. */
+  secretKey: string;
   /**
    * A person who may sign in (their Auth account, not their place on the editors list): made by an invitation
    * unless `invited` is false (an account made by signing up while sign-ups were on).
@@ -45,6 +47,8 @@ export async function startSupabaseStandIn(options: { secret: string; siteOrigin
   // As Supabase's legacy service role key is made: a token of the project's secret for the service_role role.
   const serviceRoleKey = await new SignJWT({ iss: 'supabase', role: 'service_role', iat: 1_700_000_000, exp: 2_000_000_000 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(options.secret));
+  // As a project on the new API keys has it, beside the legacy key.
+  const secretKey = `sb_secret_${randomUUID().replace(/-/g, '')}`;
   const cors = {
     'access-control-allow-origin': options.siteOrigin,
     'access-control-allow-headers': 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
@@ -74,8 +78,18 @@ export async function startSupabaseStandIn(options: { secret: string; siteOrigin
   function adminUser(req: IncomingMessage, res: ServerResponse, id: string) {
     adminAsked.push(id);
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer) return json(res, 401, { code: 401, error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' });
-    if (bearer !== serviceRoleKey) return json(res, 403, { code: 403, error_code: 'not_admin', msg: 'User not allowed' });
+    const apikey = req.headers.apikey;
+    // The gateway answers a secret key in apikey for the service role; one sent only as a bearer token it refuses
+    // with UNAUTHORIZED_MISSING_API_KEY (Supabase's troubleshooting guide for admin endpoints).
+    if (typeof apikey === 'string' && apikey.startsWith('sb_secret_')) {
+      if (apikey !== secretKey) return json(res, 401, { message: 'Invalid API key', hint: 'Double check the provided API key as it is not valid.' });
+    } else if (bearer?.startsWith('sb_secret_')) {
+      res.setHeader('sb-error-code', 'UNAUTHORIZED_MISSING_API_KEY');
+      return json(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    } else {
+      if (!bearer) return json(res, 401, { code: 401, error_code: 'no_authorization', msg: 'This endpoint requires a valid Bearer token' });
+      if (bearer !== serviceRoleKey) return json(res, 403, { code: 403, error_code: 'not_admin', msg: 'User not allowed' });
+    }
     if (!UUID.test(id)) return json(res, 404, { code: 404, error_code: 'validation_failed', msg: 'user_id must be an UUID' });
     const account = [...users.values()].find((a) => a.id === id);
     if (!account) return json(res, 404, { code: 404, error_code: 'user_not_found', msg: 'User not found' });
@@ -121,6 +135,7 @@ export async function startSupabaseStandIn(options: { secret: string; siteOrigin
   return {
     url: address,
     serviceRoleKey,
+    secretKey,
     links,
     adminAsked,
     addUser(email, password, { invited = true } = {}) {

@@ -6,6 +6,7 @@
  * which Supabase would fill in only through a hook the project would have to keep in step.
  */
 import type { Claims } from './claims.ts';
+import { NO_SERVER_KEY, serverKeyHeaders } from '../serverKey.ts';
 
 /** Whether the signed-in account was invited. */
 export interface Accounts {
@@ -22,12 +23,12 @@ export interface Invitations {
 }
 
 /** Supabase Auth's invitation e-mails (POST /auth/v1/invite, as supabase-js's inviteUserByEmail sends it). */
-export function supabaseInvitations(projectUrl: string, serviceRoleKey: string, fetcher: typeof fetch = fetch): Invitations {
+export function supabaseInvitations(projectUrl: string, serverKey: string, fetcher: typeof fetch = fetch): Invitations {
   const base = projectUrl.replace(/\/+$/, '');
   return {
     async invite({ email, name }, adminUrl) {
       const res = await fetcher(`${base}/auth/v1/invite?redirect_to=${encodeURIComponent(adminUrl)}`, {
-        method: 'POST', headers: { ...serviceHeaders(serviceRoleKey), 'content-type': 'application/json' }, body: JSON.stringify({ email, data: { name } }),
+        method: 'POST', headers: { ...serverKeyHeaders(serverKey), 'content-type': 'application/json' }, body: JSON.stringify({ email, data: { name } }),
       });
       if (res.ok) return 'sent';
       const said = (await res.json().catch(() => ({}))) as { error_code?: string; msg?: string };
@@ -37,8 +38,6 @@ export function supabaseInvitations(projectUrl: string, serviceRoleKey: string, 
   };
 }
 
-/** supabase-js sends the key in both headers: the gateway reads apikey, Auth reads the bearer token. */
-const serviceHeaders = (serviceRoleKey: string) => ({ apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` });
 
 /** The fields of GoTrue's user (GET /auth/v1/admin/users/{id}) this check reads; supabase-js's `User` has them. */
 export interface AdminUser {
@@ -61,14 +60,14 @@ function invitedAndNotBanned(user: AdminUser, now: number): boolean {
 }
 
 /**
- * The project's accounts as its Auth server knows them, asked with the service role key (SUPABASE_SERVICE_ROLE_KEY,
- * which Supabase gives every function); each answer is kept for a while per account.
+ * The project's accounts as its Auth server knows them, asked with the project's server key (a secret key or the
+ * legacy service role key: serverKey.ts); each answer is kept for a while per account.
  */
-export function invitedAccounts(projectUrl: string, serviceRoleKey: string, fetcher: typeof fetch = fetch, now: () => number = Date.now): Accounts {
-  if (!serviceRoleKey) throw new Error('SUPABASE_SERVICE_ROLE_KEY is empty: the editor cannot ask Supabase Auth whether an account was invited. Supabase sets it for every function; when running the function elsewhere, set it to the project\'s service role key.');
+export function invitedAccounts(projectUrl: string, serverKey: string, fetcher: typeof fetch = fetch, now: () => number = Date.now): Accounts {
+  if (!serverKey) throw new Error(`The project's secret key is empty: the editor cannot ask Supabase Auth whether an account was invited. ${NO_SERVER_KEY}`);
   const base = projectUrl.replace(/\/+$/, '');
   const kept = new Map<string, { at: number; invited: boolean }>();
-  const headers = serviceHeaders(serviceRoleKey);
+  const headers = serverKeyHeaders(serverKey);
   return {
     async invited({ sub }) {
       const hit = kept.get(sub);
@@ -78,7 +77,7 @@ export function invitedAccounts(projectUrl: string, serviceRoleKey: string, fetc
       // A deleted account is not found: it may not edit, though its token has not expired yet.
       if (res.status === 404) invited = false;
       else if (!res.ok) {
-        throw new Error(`Supabase Auth did not say whether this account was invited (it answered ${res.status}). Check that SUPABASE_SERVICE_ROLE_KEY is the project's service role key; if it is, try again in a minute.`);
+        throw new Error(`Supabase Auth did not say whether this account was invited (it answered ${res.status}). Check that the function's SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY) holds the project's secret key; if it does, try again in a minute.`);
       } else invited = invitedAndNotBanned((await res.json()) as AdminUser, now());
       if (kept.size >= MAX_KEPT) kept.clear();
       kept.set(sub, { at: now(), invited });

@@ -61,10 +61,10 @@ export function publishedKeys(url: string, fetcher: typeof fetch = fetch): JWTVe
   return createRemoteJWKSet(new URL(url), { cooldownDuration: REFETCH_COOLDOWN_MS, [customFetch]: fetcher });
 }
 
-/** The Supabase project at `url` (SUPABASE_URL), its Auth server asked with the service role key. */
-export function supabaseProject(url: string, serviceRoleKey: string, fetcher: typeof fetch = fetch): SupabaseProject {
+/** The Supabase project at `url` (SUPABASE_URL), its Auth server asked with the project's server key (serverKey.ts). */
+export function supabaseProject(url: string, serverKey: string, fetcher: typeof fetch = fetch): SupabaseProject {
   const base = url.replace(/\/+$/, '');
-  return { issuer: `${base}/auth/v1`, keys: publishedKeys(`${base}/auth/v1/.well-known/jwks.json`, fetcher), accounts: invitedAccounts(base, serviceRoleKey, fetcher) };
+  return { issuer: `${base}/auth/v1`, keys: publishedKeys(`${base}/auth/v1/.well-known/jwks.json`, fetcher), accounts: invitedAccounts(base, serverKey, fetcher) };
 }
 
 /** Each algorithm with its own kind of key only: an HMAC over a public key, or "none", never verifies. */
