@@ -19,12 +19,17 @@ export interface News {
   returned?: { note: string; by: string };
   /** Requests for approval from colleagues, for a person who may publish. */
   waiting?: number;
+  /** When the key the website is published with expires (ISO 8601), for a person who manages people. */
+  keyExpires?: string;
 }
 
 export async function newsFor(db: EditorDb, host: GitHost, claims: Claims, editor: Editor, since: string | null): Promise<News> {
   const [draft, head, asked] = await Promise.all([db.draft(claims), host.head(), editor.mayPublish ? db.asked(claims) : undefined]);
+  // Read after the head: the host learns its key's expiry from its answers.
+  const keyExpires = editor.managesPeople ? host.keyExpires?.() : undefined;
   return {
     head,
+    ...(keyExpires ? { keyExpires } : {}),
     ...(since && since !== head ? { published: await host.lastChange(head, SITE_PATHS.site) } : {}),
     draft: draft?.version ?? 0,
     ...(draft?.asked ? { asked: draft.asked } : {}),

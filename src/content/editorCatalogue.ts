@@ -55,4 +55,12 @@ export const editorCatalogue = {
   PreviewCannotDraw: () => 'This page cannot be drawn from the text as it is now. It shows again once the text is complete.',
   PreviewBehind: () => 'The preview shows the page as it was before your last change, which it cannot draw yet (perhaps something is half typed). It catches up by itself once it can; your changes are saved.',
   PreviewNotAnswering: () => 'The preview has not shown your last change: it stopped answering. Press Reload above it to draw the page again; your changes are saved.',
+  /**
+   * To a person who manages people, in the editor: the key the website is published with (a fine-grained GitHub
+   * token) expires within days (`days`: 0 today, 1 tomorrow), or has expired. `date`: "20 December 2026".
+   */
+  KeyExpiresSoon: (date: string, days: number) =>
+    `The key the editor publishes to GitHub with expires on ${date} (${days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`}). After that nobody can publish until it is replaced: ask the person who looks after the website to make a new one and set it as GITHUB_TOKEN (EDITING.md, "The editor at /admin", step 1).`,
+  KeyExpired: (date: string) =>
+    `The key the editor publishes to GitHub with expired on ${date}, so nobody can publish; everyone's work is kept as drafts. Ask the person who looks after the website to make a new one and set it as GITHUB_TOKEN (EDITING.md, "The editor at /admin", step 1).`,
 } as const;

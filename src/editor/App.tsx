@@ -171,8 +171,9 @@ export function App({ signedIn }: { signedIn?: SignedIn } = {}) {
       <Navigator doc={doc} groups={groups} targets={targets} current={target.key} onSelect={select} onAdd={(list, def) => addTo(list, def)} />
 
       <main className="workspace" id="main">
+        {news.keyNote && <p className="key-warning" role="status">{news.keyNote}</p>}
         <ApprovalNote asked={approval.asked} returned={approval.returned} />
-        <NewsNote {...news} />
+        <NewsNote said={news.said} dismiss={news.dismiss} />
         <ProblemsPanel status={status} warnings={warnings} doc={doc} bundle={bundle} targets={targets} change={change} onGo={goToProblem} />
         <div className="mode" role="group" aria-label="How to edit">
           <button type="button" aria-pressed={mode === 'form'} onClick={() => { setMode('form'); setYamlText(null); }}>Form</button>

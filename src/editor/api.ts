@@ -23,7 +23,7 @@ export interface ApprovalRequest {
 /** What an open editor learns every few seconds (scripts/editor/newsApi.ts). */
 export interface News {
   head: string; published?: { by?: string; at?: string }; draft: number;
-  asked?: { at: string; message: string }; returned?: { note: string; by: string }; waiting?: number;
+  asked?: { at: string; message: string }; returned?: { note: string; by: string }; waiting?: number; keyExpires?: string;
 }
 /** The People list, and after an invitation whether its e-mail went ('has an account': they sign in as they do elsewhere). */
 export interface PeopleList { people: Colleague[]; invited?: { email: string; name: string; sent: 'sent' | 'has an account' } }

@@ -10,6 +10,22 @@ import { whenWords } from './ConflictChoices.tsx';
  */
 export const NEWS_EVERY_MS = 12_000;
 
+/** How many days before the website's key expires the person who manages people is told. */
+export const KEY_WARNING_DAYS = 14;
+const DAY_MS = 24 * 3600_000;
+
+/** What the person who manages people is told about the key the website is published with, at `now`, if anything. */
+export function keyWarning(expires: string | undefined, now: number): string | undefined {
+  const at = expires ? Date.parse(expires) : NaN;
+  if (Number.isNaN(at)) return undefined;
+  const date = new Date(at).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+  if (at <= now) return editorCatalogue.KeyExpired(date);
+  // Days as the calendar counts them where the person is: a key expiring tonight expires today.
+  const midnight = (t: number) => { const d = new Date(t); d.setHours(0, 0, 0, 0); return d.getTime(); };
+  const days = Math.round((midnight(at) - midnight(now)) / DAY_MS);
+  return days <= KEY_WARNING_DAYS ? editorCatalogue.KeyExpiresSoon(date, days) : undefined;
+}
+
 interface Screen {
   approval: ReturnType<typeof useApproval>;
   /** The signed-in person's name: their own publish is no news to them. */
@@ -24,13 +40,15 @@ interface Screen {
  * colleague's publish, being taken off the list. Asked while the page is in view, and at once when it comes back into
  * view (a hidden tab asks nothing). Answers the sentence that says what happened last (NewsNote shows it).
  */
-export function useNews(on: boolean, screen: Screen): { said: string | undefined; dismiss(): void } {
+export function useNews(on: boolean, screen: Screen): { said: string | undefined; dismiss(): void; keyNote: string | undefined } {
   const [said, setSaid] = useState<string>();
+  const [keyNote, setKeyNote] = useState<string>();
   const latest = useRef(screen);
   latest.current = screen;
   useEffect(() => {
     if (!on) return;
     let known: News | undefined;
+    let keyExpires: string | undefined;
     let stopped = false;
     let asking = false;
     const learn = (news: News) => {
@@ -69,6 +87,7 @@ export function useNews(on: boolean, screen: Screen): { said: string | undefined
       asking = true;
       try {
         learn(await api.news(known?.head));
+        if (known?.keyExpires) keyExpires = known.keyExpires;
       } catch (error) {
         // Taken off the list, or signed out (the sign-in asks again by itself): nothing more to ask until then.
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
@@ -78,6 +97,8 @@ export function useNews(on: boolean, screen: Screen): { said: string | undefined
         // Not answering: asked again at the next turn.
       } finally {
         asking = false;
+        // The last expiry heard stays: once the key has expired, GitHub no longer says when it did.
+        setKeyNote(keyWarning(keyExpires, Date.now()));
       }
     };
     void look();
@@ -90,14 +111,14 @@ export function useNews(on: boolean, screen: Screen): { said: string | undefined
       document.removeEventListener('visibilitychange', inView);
     };
   }, [on]);
-  return { said, dismiss: () => setSaid(undefined) };
+  return { said, dismiss: () => setSaid(undefined), keyNote };
 }
 
 /**
  * The last news, in a corner of the window: seen wherever the person has scrolled to in the form, and read out by a
  * screen reader without moving the focus. It stays until dismissed or replaced.
  */
-export function NewsNote({ said, dismiss }: ReturnType<typeof useNews>) {
+export function NewsNote({ said, dismiss }: Pick<ReturnType<typeof useNews>, 'said' | 'dismiss'>) {
   if (!said) return null;
   return (
     <div className="news" role="status">

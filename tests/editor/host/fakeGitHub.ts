@@ -19,6 +19,11 @@ export interface FakeGitHub {
   close(): Promise<void>;
   /** Every request in order: method, path with query, and the JSON body (undefined when none). */
   requests: Recorded[];
+  /**
+   * When the key expires, as GitHub says it with every answer to a fine-grained token
+   * (GitHub-Authentication-Token-Expiration: '2027-10-12 09:00:00 UTC'); undefined for a key that does not expire.
+   */
+  tokenExpires: string | undefined;
 }
 
 const DOCS = 'https://docs.github.com/rest';
@@ -220,7 +225,8 @@ export async function startFakeGitHub(options: { bareRepo: string; token: string
         answer = error instanceof Answer ? error : refusal(500, error instanceof Error ? error.message : String(error));
       }
     }
-    response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' });
+    const expires = fake.tokenExpires ? { 'github-authentication-token-expiration': fake.tokenExpires } : {};
+    response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...expires });
     response.end(JSON.stringify(answer.body));
   };
 
@@ -232,12 +238,14 @@ export async function startFakeGitHub(options: { bareRepo: string; token: string
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
+  const fake: FakeGitHub = {
     url,
     requests,
+    tokenExpires: undefined,
     close: () => new Promise<void>((resolve, reject) => {
       server.closeAllConnections();
       server.close((error) => (error ? reject(error) : resolve()));
     }),
   };
+  return fake;
 }

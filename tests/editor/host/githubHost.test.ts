@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { GITHUB_WORDS, GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
+import { expiryOf, GITHUB_WORDS, GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
 import { AUTHOR, MESSAGE, PUBLISHED, hostContract } from './contract.ts';
 import { startFakeGitHub, type FakeGitHub } from './fakeGitHub.ts';
 import { bodyKeys, recorded, shapeOf } from './recordings.ts';
@@ -51,6 +51,20 @@ hostContract('GitHubHost over a fake GitHub answering from a bare repository', a
     await expect(wrong.commit({ parent: subject().repo.seed, files: PUBLISHED, message: MESSAGE, author: AUTHOR })).rejects.toThrow(GITHUB_WORDS.keyRefused);
     expect(main()).toBe(subject().repo.seed);
     expect(GITHUB_WORDS.keyRefused).toBe("GitHub refused the website's key (it may have expired or lack permission to write). Nothing was published; your work is kept as a draft. Tell the person who looks after the website.");
+  });
+
+  it('learns when its key expires from GitHub\'s header on an answer, and keeps what it last heard', async () => {
+    const host = new GitHubHost({ ...WHERE, token: TOKEN, baseUrl: server.url });
+    await host.head();
+    expect(host.keyExpires()).toBeUndefined();
+    server.tokenExpires = '2027-01-10 09:00:00 UTC';
+    await host.head();
+    expect(host.keyExpires()).toBe('2027-01-10T09:00:00Z');
+    // An answer without it (GitHub's to an expired key is a refusal with none) leaves the last one known.
+    server.tokenExpires = undefined;
+    await host.read(subject().repo.seed, 'site.yaml');
+    expect(host.keyExpires()).toBe('2027-01-10T09:00:00Z');
+    expect([expiryOf('2027-10-12 09:00:00 UTC'), expiryOf('2027-10-12T09:00:00Z'), expiryOf(undefined)]).toEqual(['2027-10-12T09:00:00Z', undefined, undefined]);
   });
 
   it('when GitHub cannot be reached: says so in plain words', async () => {

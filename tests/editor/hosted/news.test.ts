@@ -42,6 +42,13 @@ it('requests waiting, a request sent back and approved, a colleague\'s publish, 
   expect(await news(chloe, start)).toEqual({ head: head(), draft: 0, published: { by: 'Chloe Anderson', at: expect.any(String) } });
   expect(await news(karen, head())).toEqual({ head: head(), draft: 0, waiting: 0 });
 
+  // The website's key, as GitHub says with every answer: only the person who manages people is told.
+  editor().github.tokenExpires = '2027-01-10 09:00:00 UTC';
+  await editor().db.exec("reset role; update public.editors set manages_people = true where email = 'karen@practice.example';");
+  expect((await news(karen, head())).keyExpires).toBe('2027-01-10T09:00:00Z');
+  expect((await news(chloe, head())).keyExpires).toBeUndefined();
+  editor().github.tokenExpires = undefined;
+
   await editor().db.exec("reset role; delete from public.editors where email = 'chloe@practice.example';");
   expect(await ask(chloe, 'news')).toEqual({ status: 403, body: { error: NOT_AN_EDITOR('chloe@practice.example'), signIn: false } });
 }, 120_000);

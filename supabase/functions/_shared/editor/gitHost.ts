@@ -35,6 +35,11 @@ export interface GitHost {
   head(fresh?: boolean): Promise<string>;
   /** A file's bytes at a commit, or undefined when the commit has no such file. */
   read(commit: string, path: string): Promise<Uint8Array | undefined>;
+  /**
+   * When the host's key stops working (ISO 8601), as the host said with its last answer; undefined for a key that
+   * does not expire, or a host that needs none.
+   */
+  keyExpires?(): string | undefined;
   /** The paths of every file under `folder` (e.g. 'public/') at a commit, relative to the repository's root. */
   list(commit: string, folder: string): Promise<string[]>;
   /** The latest commit on the branch up to `commit` that changed `path`: its author and date. */

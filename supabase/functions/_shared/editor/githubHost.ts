@@ -18,6 +18,15 @@ export const GITHUB_WORDS = {
   tooManyFiles: `The website's repository holds too many files for GitHub to list at once, so the editor cannot read it. ${AFTERWARDS} Tell the person who looks after the website.`,
 } as const;
 
+/**
+ * When the website's key expires, from the header GitHub sends with every answer to a key that does (a fine-grained
+ * token): '2027-10-12 09:00:00 UTC' becomes '2027-10-12T09:00:00Z'. Undefined for anything else.
+ */
+export function expiryOf(header: unknown): string | undefined {
+  const found = typeof header === 'string' ? /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) UTC$/.exec(header.trim()) : null;
+  return found ? `${found[1]}T${found[2]}Z` : undefined;
+}
+
 /** A failure GitHub explained that none of the words above covers: its status and what it said, for whoever helps. */
 export const githubFailed = (status: number, said: string) =>
   `GitHub answered with an error (${status}: ${said}). ${AFTERWARDS} Try again in a few minutes; if it happens again, tell the person who looks after the website.`;
@@ -97,6 +106,8 @@ export class GitHubHost implements GitHost {
   private readonly where: { owner: string; repo: string };
   private readonly branch: string;
   private readonly trees = new Map<string, Promise<Tree>>();
+  /** When the key expires, as GitHub's last answer said. */
+  private expires: string | undefined;
 
   constructor(options: GitHubHostOptions) {
     this.octokit = new Octokit({
@@ -110,6 +121,13 @@ export class GitHubHost implements GitHost {
     });
     this.where = { owner: options.owner, repo: options.repo };
     this.branch = options.branch;
+    this.octokit.hook.after('request', (response) => {
+      this.expires = expiryOf(response.headers['github-authentication-token-expiration']) ?? this.expires;
+    });
+  }
+
+  keyExpires(): string | undefined {
+    return this.expires;
   }
 
   /** Runs a request, turning any failure into words for staff. */
