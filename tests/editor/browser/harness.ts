@@ -141,3 +141,12 @@ export async function axe(page: Page): Promise<string[]> {
     return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
+
+/** The first person signs in to `npm start`'s editor, through the address it printed first. */
+export async function signInFirst(page: Page, site: { nextSignIn(): Promise<string> }, person = { name: 'Karen Mills', email: 'karen@practice.example' }) {
+  await page.goto(await site.nextSignIn());
+  await page.getByLabel('Your name').fill(person.name);
+  await page.getByLabel('Your e-mail address').fill(person.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(`Signed in as ${person.name}`).waitFor({ timeout: 60_000 });
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteProcess, type StartedSite } from '../../../scripts/server/startProcess.ts';
 import { findChromium } from '../../e2e/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
-import { saved, select } from './harness.ts';
+import { saved, select, signInFirst } from './harness.ts';
 
 // A PDF form uploaded at /admin on `npm start` as a receptionist does it, named in a Downloads block: clicking its
 // link in the preview must open it at once in a tab of its own, before it is published or built, from the draft of
@@ -78,11 +78,7 @@ async function held(tab: Page): Promise<{ scheme: string; type: string }> {
 
 describe('a PDF in the preview, at /admin on npm start', () => {
   it('opens in a tab of its own at once from the draft, as a published one does, and a page link still shows the page', async () => {
-    await page.goto(await site.nextSignIn());
-    await page.getByLabel('Your name').fill('Karen Mills');
-    await page.getByLabel('Your e-mail address').fill('karen@practice.example');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Signed in as Karen Mills').waitFor({ timeout: 60_000 });
+    await signInFirst(page, site);
 
     await select(page, 'Pages', /^\/iron-infusion\s/);
     await select(page, 'Pages', /^Downloads/);

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { startSiteProcess, type StartedSite } from '../../../scripts/server/startProcess.ts';
 import { launchChromium } from '../../e2e/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
-import { saved, select } from './harness.ts';
+import { saved, select, signInFirst } from './harness.ts';
 
 // A new doctor's photo, uploaded at /admin on `npm start` as a receptionist does it: it must show at once in the
 // form and in the preview (drawn in the browser from the draft, before anything is published), and the website
@@ -73,11 +73,7 @@ async function photo(width: number, height: number): Promise<Buffer> {
 
 describe('an uploaded photo, at /admin on npm start', () => {
   it('shows at once in the form and the preview at phone and desktop widths, and the site answers its address once published', async () => {
-    await page.goto(await site.nextSignIn());
-    await page.getByLabel('Your name').fill('Karen Mills');
-    await page.getByLabel('Your e-mail address').fill('karen@practice.example');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('Signed in as Karen Mills').waitFor({ timeout: 60_000 });
+    await signInFirst(page, site);
 
     await page.getByRole('button', { name: 'Add to Doctors' }).click();
     await page.locator('#root_name').fill('Dr Mei Lin');
