@@ -5,7 +5,7 @@ import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/e
 import { nameFromAddress, personOf, type Person } from './person.ts';
 import { peopleAction } from './peopleApi.ts';
 import { approvalAction, ASK_INSTEAD } from './approvalApi.ts';
-import { newsFor } from './newsApi.ts';
+import { approvalOf, newsFor } from './newsApi.ts';
 
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
@@ -150,7 +150,7 @@ export function createSiteEditorHandler(options: SiteEditorOptions): SiteEditorH
       if (action === 'me' && request.method === 'GET') {
         // With the person's draft's request for approval, or the note it was sent back with.
         const draft = await options.db.draft(claims);
-        return answer(request, 200, { ...editor, ...(draft?.asked ? { asked: draft.asked } : {}), ...(draft?.returned ? { returned: draft.returned } : {}) });
+        return answer(request, 200, { ...editor, ...approvalOf(draft) });
       }
       if (action === 'news' && request.method === 'GET') return answer(request, 200, await newsFor(options.db, options.host, claims, editor, url.searchParams.get('since')));
       // Invitations lead to /admin on the website the request came from (an allowed origin), else the first allowed.

@@ -1,5 +1,5 @@
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
-import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
+import type { Draft, Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
 import type { GitHost, LastChange } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import { SITE_PATHS } from './hostedStore.ts';
 
@@ -23,6 +23,12 @@ export interface News {
   keyExpires?: string;
 }
 
+/** A draft's request for approval, or the note it was sent back with, as `me` and `news` answer them. */
+export const approvalOf = (draft: Draft | undefined): Pick<News, 'asked' | 'returned'> => ({
+  ...(draft?.asked ? { asked: draft.asked } : {}),
+  ...(draft?.returned ? { returned: draft.returned } : {}),
+});
+
 export async function newsFor(db: EditorDb, host: GitHost, claims: Claims, editor: Editor, since: string | null): Promise<News> {
   const [draft, head, asked] = await Promise.all([db.draft(claims), host.head(), editor.mayPublish ? db.asked(claims) : undefined]);
   // Read after the head: the host learns its key's expiry from its answers.
@@ -32,8 +38,7 @@ export async function newsFor(db: EditorDb, host: GitHost, claims: Claims, edito
     ...(keyExpires ? { keyExpires } : {}),
     ...(since && since !== head ? { published: await host.lastChange(head, SITE_PATHS.site) } : {}),
     draft: draft?.version ?? 0,
-    ...(draft?.asked ? { asked: draft.asked } : {}),
-    ...(draft?.returned ? { returned: draft.returned } : {}),
+    ...approvalOf(draft),
     ...(asked ? { waiting: asked.filter((request) => request.author !== claims.sub).length } : {}),
   };
 }

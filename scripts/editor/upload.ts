@@ -1,3 +1,4 @@
+import { UPLOAD_ADDRESS } from '../../src/content/uploadAddress.ts';
 import { imageSize } from 'image-size';
 import { avifSize } from './avifSize.ts';
 
@@ -19,11 +20,10 @@ export const MAX_PDF_BYTES = 20 * 1024 * 1024;
 export const MAX_PICTURE_SIDE = 6000;
 
 /**
- * The only paths an upload can have: pictures under images/, PDFs under downloads/, named by the editor (lower-case
- * words and six hexadecimal digits) with a picture's or a PDF's extension. The database holds the same rule
- * (supabase/migrations, editor_draft_files_path_upload): no page, script or service worker can be a draft's file.
+ * The only paths an upload can have: its address on the site (UPLOAD_ADDRESS) under public/. The database holds the
+ * same rule (supabase/migrations, editor_draft_files_path_upload): no page, script or service worker can be a draft's file.
  */
-export const UPLOAD_PATH = /^public\/(images\/[a-z0-9][a-z0-9-]{0,59}-[0-9a-f]{6}\.(jpg|png|webp|avif)|downloads\/[a-z0-9][a-z0-9-]{0,59}-[0-9a-f]{6}\.pdf)$/;
+export const UPLOAD_PATH = new RegExp(`^public${UPLOAD_ADDRESS.source.slice(1)}`);
 
 const starts = (bytes: Uint8Array, at: number, text: string) => [...text].every((ch, i) => bytes[at + i] === ch.charCodeAt(0));
 
@@ -108,7 +108,7 @@ export function storedUploadProblem(path: string, bytes: Uint8Array): string | u
   const shape = UPLOAD_PATH.exec(path);
   if (!shape) return `${path} is not where the editor puts an upload.`;
   const kind = sniff(bytes);
-  const ext = shape[2] ?? 'pdf';
+  const ext = shape[1] ?? 'pdf';
   if (!kind || kind.ext !== ext) return `${path} does not hold what its name says.`;
   const checked = refusal(path, kind, bytes);
   return 'ok' in checked ? checked.message : undefined;

@@ -1,4 +1,5 @@
 import { editorCatalogue } from '../content/errors.ts';
+import { UPLOAD_ADDRESS } from '../content/uploadAddress.ts';
 import { api, ApiError } from './api.ts';
 
 /**
@@ -8,13 +9,11 @@ import { api, ApiError } from './api.ts';
  * the draft does not hold is the website's, and the tab opens its address.
  */
 
-/** An upload's address as the editor names it (scripts/editor/upload.ts, UPLOAD_PATH), with the type its bytes were checked to be. */
-const UPLOAD = /^\/(?:images\/[a-z0-9][a-z0-9-]{0,59}-[0-9a-f]{6}\.(jpg|png|webp|avif)|downloads\/[a-z0-9][a-z0-9-]{0,59}-[0-9a-f]{6}\.(pdf))$/;
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', pdf: 'application/pdf' };
 
-/** The type an upload's address says it is, or undefined for an address no upload can have. */
+/** The type an upload's address says it is (its bytes were checked to be one), or undefined for an address no upload can have. */
 export function uploadType(address: string): string | undefined {
-  const match = UPLOAD.exec(address);
+  const match = UPLOAD_ADDRESS.exec(address);
   return match ? TYPES[match[1] ?? match[2] ?? ''] : undefined;
 }
 
