@@ -155,7 +155,7 @@ export function createSiteEditorHandler(options: SiteEditorOptions): SiteEditorH
       if (action === 'news' && request.method === 'GET') return answer(request, 200, await newsFor(options.db, options.host, claims, editor, url.searchParams.get('since')));
       // Invitations lead to /admin on the website the request came from (an allowed origin), else the first allowed.
       const adminUrl = `${origin ?? (options.allowedOrigins === '*' ? '' : options.allowedOrigins[0] ?? '')}/admin/`;
-      const people = await peopleAction({ db: options.db, claims, editor, invitations: options.invitations, adminUrl }, request.method, action, webBody(request));
+      const people = await peopleAction({ db: options.db, claims, editor, invitations: options.invitations, adminUrl, log }, request.method, action, webBody(request));
       if (people !== undefined) return answer(request, 200, people);
       const approval = await approvalAction({ db: options.db, claims, editor, host: options.host, siteFile: options.siteFile }, request.method, action, webBody(request));
       if (approval !== undefined) return answer(request, 200, approval);

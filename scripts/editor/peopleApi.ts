@@ -10,7 +10,11 @@ import { hiddenCharacter } from '../../src/content/invisible.ts';
 import { HttpError, readJson, type Body } from './request.ts';
 import { personOf } from './person.ts';
 
-export interface PeopleRequest { db: EditorDb; claims: Claims; editor: Editor; invitations?: Invitations; adminUrl: string }
+export interface PeopleRequest {
+  db: EditorDb; claims: Claims; editor: Editor; invitations?: Invitations; adminUrl: string;
+  /** Where the function's own log goes: a sign-in link made for a colleague is recorded there, by whom and for whom. */
+  log?: (message: string) => void;
+}
 
 const ONLY_MANAGERS = 'Only a colleague who may manage people can see or change the list of people. Ask the practice manager.';
 const NOT_YOURSELF = 'You cannot change or take off yourself: ask another colleague who manages people.';
@@ -55,6 +59,19 @@ export async function peopleAction(request: PeopleRequest, method: string, actio
   if (action === 'people/change') {
     if (!(await db.changePerson(claims, email, rights))) throw new HttpError(404, gone);
     return list();
+  }
+  if (action === 'people/link') {
+    const person = (await db.people(claims)).find((p) => p.email === email);
+    if (!person) throw new HttpError(404, gone);
+    if (!request.invitations) throw new HttpError(503, 'This editor cannot make sign-in links: it was set up without them. Tell the person who looks after the website.');
+    let link: string;
+    try {
+      link = await request.invitations.signInLink(person, request.adminUrl);
+    } catch (error) {
+      throw new HttpError(502, `No sign-in link could be made for ${person.email}. ${error instanceof Error ? error.message : String(error)} Try again in a minute.`);
+    }
+    request.log?.(`${editor.email} made a sign-in link for ${person.email}.`);
+    return { link, name: person.name, email: person.email };
   }
   if (action === 'people/remove') {
     if (!(await db.removePerson(claims, email))) throw new HttpError(404, gone);

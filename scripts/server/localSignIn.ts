@@ -42,11 +42,14 @@ export interface LocalAccess { signIn: LocalSignIn; invitations: Invitations; pr
 export function localAccess(options: LocalSignInOptions): LocalAccess {
   const addresses = new Map<string, For>();
 
-  function issue(forWhom: For): void {
+  /** A new address for `forWhom`, printed; the address. */
+  function issue(forWhom: For): string {
     const token = randomBytes(24).toString('base64url');
     addresses.set(token, forWhom);
     // In the fragment: the browser never sends it to a server or in a Referer, and no log records it.
-    options.announce(`${options.origin()}${options.adminPath}#sign-in=${token}`, 'email' in forWhom ? `${forWhom.name} (${forWhom.email})` : undefined);
+    const address = `${options.origin()}${options.adminPath}#sign-in=${token}`;
+    options.announce(address, 'email' in forWhom ? `${forWhom.name} (${forWhom.email})` : undefined);
+    return address;
   }
 
   /** The address's person, found in constant time per known address. */
@@ -92,6 +95,7 @@ export function localAccess(options: LocalSignInOptions): LocalAccess {
 
   const invitations: Invitations = {
     invite: (person) => { issue({ email: person.email, name: person.name }); return Promise.resolve('sent'); },
+    signInLink: (person) => Promise.resolve(issue({ email: person.email, name: person.name })),
   };
 
   async function printFirst(): Promise<void> {

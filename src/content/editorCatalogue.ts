@@ -36,6 +36,21 @@ export const editorCatalogue = {
   LocalAddressForAnother: (email: string) => `This sign-in address was made for ${email}. Type that e-mail address, or ask the practice manager for an address of your own.`,
   LocalAddressTakenOff: () => 'The person this sign-in address was made for is no longer on the list of people who may edit this website. Ask the practice manager to invite you again.',
   LocalAddressNotFirst: () => 'This address was for the first person to sign in, and someone has already. Ask the practice manager to invite you.',
+  /**
+   * Signing in to /admin on a Supabase project, by a code (or a link) e-mailed through the project's mail service.
+   * `said`: Supabase Auth's own words, for an answer none of these names.
+   */
+  SignInCodeSent: (email: string) => `A code is on its way to ${email}. Type it below: it works once, within an hour. (The e-mail's link signs you in too, on the device you open it on.)`,
+  SignInNotInvited: (email: string) => `Nobody has been invited with the address ${email}. Check it; if it is right, ask the practice manager to invite you (People, in the editor).`,
+  SignInMailRefused: () => 'The sign-in e-mail could not be sent: the website\'s mail service refused it or could not be reached. Ask the practice manager for a sign-in link (People, "Sign-in link"), and tell the person who looks after the website that its e-mail settings need checking.',
+  SignInMailTooMany: () => 'Too many sign-in e-mails were asked for in a short time, so no e-mail was sent. Wait a few minutes and try again, or ask the practice manager for a sign-in link (People, "Sign-in link").',
+  SignInCodeWrong: () => 'That code is not right, or it has expired. Type the six digits of the newest e-mail, or ask for a new code.',
+  SignInLinkExpired: () => 'That sign-in link has expired or has been used already. Type your e-mail address to get a new code.',
+  SignInOffline: () => 'The sign-in service could not be reached. Check the internet connection, then try again.',
+  SignInFailed: (said: string) => `Signing in did not work${said ? ` (${said.replace(/\.$/, '')})` : ''}. Try again in a minute; if it happens again, ask the practice manager for a sign-in link.`,
+  /** People: a sign-in link made for a colleague whose e-mail does not arrive, copied for the manager to pass on. */
+  PeopleLinkCopied: (name: string) => `A sign-in link for ${name} is copied. Give it to ${name} alone (a text message, say): whoever opens it is signed in as them. It works once, within an hour.`,
+  PeopleLinkShown: (name: string) => `The sign-in link for ${name} is below: copy it and give it to ${name} alone. Whoever opens it is signed in as them. It works once, within an hour.`,
   /** The tab a file opens in from the preview (a PDF of the draft), while its bytes come, and when they cannot. `why`: the editor's answer. */
   PreviewFileOpening: () => 'Opening the file...',
   PreviewFileNotOpened: (why: string) => `The file could not be opened.${why ? ` ${why}` : ''} Close this tab, then click its link in the preview again.`,

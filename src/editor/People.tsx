@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { api, type Colleague, type PeopleList } from './api.ts';
+import { editorCatalogue } from '../content/errors.ts';
 import { Dialog } from './Dialog.tsx';
 
 /** What an invitation did, in words: how the colleague signs in. */
@@ -24,6 +25,7 @@ export function People({ me, hosted, onClose }: { me: string; hosted: boolean; o
   const [email, setEmail] = useState('');
   const [manages, setManages] = useState(false);
   const [waits, setWaits] = useState(false);
+  const [made, setMade] = useState<{ name: string; link: string } | null>(null);
   const ids = useId();
   useEffect(() => { api.people().then((list) => setPeople(list.people), (e: unknown) => setMessage(e instanceof Error ? e.message : String(e))); }, []);
 
@@ -50,6 +52,22 @@ export function People({ me, hosted, onClose }: { me: string; hosted: boolean; o
     }
   };
 
+  /** A sign-in link for a colleague whose e-mail does not arrive: copied when the browser lets it, and shown. */
+  const makeLink = async (person: Colleague) => {
+    setBusy(true);
+    setMade(null);
+    try {
+      const { link, name: whose } = await api.signInLink(person.email);
+      setMade({ name: whose, link });
+      const copied = await navigator.clipboard.writeText(link).then(() => true, () => false);
+      setMessage(copied ? editorCatalogue.PeopleLinkCopied(whose) : editorCatalogue.PeopleLinkShown(whose));
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Dialog title="People" onClose={onClose}>
       <p>The people who may edit the website. Each signs in with their own e-mail address. The changes of someone who may not publish wait for a colleague who may to approve them.</p>
@@ -73,7 +91,12 @@ export function People({ me, hosted, onClose }: { me: string; hosted: boolean; o
                       onChange={(e) => void act(() => api.changePerson(person.email, { mayPublish: person.mayPublish, managesPeople: e.target.checked }), () => `${person.name} ${e.target.checked ? 'may now manage people' : 'may no longer manage people'}.`)} />
                   </td>
                   <td>
-                    {!self && leaving !== person.email && <button type="button" disabled={busy} onClick={() => setLeaving(person.email)}>Take off</button>}
+                    {!self && leaving !== person.email && (
+                      <>
+                        <button type="button" disabled={busy} aria-label={`Copy a sign-in link for ${person.name}`} onClick={() => void makeLink(person)}>Sign-in link</button>{' '}
+                        <button type="button" disabled={busy} onClick={() => setLeaving(person.email)}>Take off</button>
+                      </>
+                    )}
                     {!self && leaving === person.email && (
                       <span className="confirm">
                         Take {person.name} off? Their unpublished changes are kept, but nobody sees them.{' '}
@@ -87,6 +110,12 @@ export function People({ me, hosted, onClose }: { me: string; hosted: boolean; o
             })}
           </tbody>
         </table>
+      )}
+      {made && (
+        <p className="made-link">
+          <label htmlFor={`${ids}-link`}>Sign-in link for {made.name}</label>
+          <input id={`${ids}-link`} type="text" readOnly value={made.link} onFocus={(e) => e.target.select()} />
+        </p>
       )}
       <form className="invite" onSubmit={(e) => void invite(e)}>
         <h3>Invite a colleague</h3>

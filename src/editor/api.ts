@@ -143,4 +143,6 @@ export const api = {
   invite: (person: { name: string; email: string } & Rights) => post<PeopleList>('people/invite', person),
   changePerson: (email: string, rights: Rights) => post<PeopleList>('people/change', { email, ...rights }),
   removePerson: (email: string) => post<PeopleList>('people/remove', { email }),
+  /** An address that signs a colleague in once, for the manager to give them when their e-mail does not arrive. */
+  signInLink: (email: string) => post<{ link: string; name: string; email: string }>('people/link', { email }),
 };

@@ -385,3 +385,19 @@ describe('the preview beside the form', () => {
     expect(editorCatalogue.PreviewNotAnswering()).toBe('The preview has not shown your last change: it stopped answering. Press Reload above it to draw the page again; your changes are saved.');
   });
 });
+
+describe('signing in to /admin by a code e-mailed through the practice\'s mail provider', () => {
+  it('says where the code went, and each refusal with what to do, naming People for a sign-in link', () => {
+    expect(editorCatalogue.SignInCodeSent('karen@practice.example')).toBe('A code is on its way to karen@practice.example. Type it below: it works once, within an hour. (The e-mail\'s link signs you in too, on the device you open it on.)');
+    expect(editorCatalogue.SignInNotInvited('mei@practice.example')).toBe('Nobody has been invited with the address mei@practice.example. Check it; if it is right, ask the practice manager to invite you (People, in the editor).');
+    expect(editorCatalogue.SignInMailRefused()).toBe('The sign-in e-mail could not be sent: the website\'s mail service refused it or could not be reached. Ask the practice manager for a sign-in link (People, "Sign-in link"), and tell the person who looks after the website that its e-mail settings need checking.');
+    expect(editorCatalogue.SignInMailTooMany()).toBe('Too many sign-in e-mails were asked for in a short time, so no e-mail was sent. Wait a few minutes and try again, or ask the practice manager for a sign-in link (People, "Sign-in link").');
+    expect(editorCatalogue.SignInCodeWrong()).toBe('That code is not right, or it has expired. Type the six digits of the newest e-mail, or ask for a new code.');
+    expect(editorCatalogue.SignInLinkExpired()).toBe('That sign-in link has expired or has been used already. Type your e-mail address to get a new code.');
+    expect(editorCatalogue.SignInOffline()).toBe('The sign-in service could not be reached. Check the internet connection, then try again.');
+    expect(editorCatalogue.SignInFailed('Database error.')).toBe('Signing in did not work (Database error). Try again in a minute; if it happens again, ask the practice manager for a sign-in link.');
+    expect(editorCatalogue.SignInFailed('')).toBe('Signing in did not work. Try again in a minute; if it happens again, ask the practice manager for a sign-in link.');
+    expect(editorCatalogue.PeopleLinkCopied('Mei Lin')).toBe('A sign-in link for Mei Lin is copied. Give it to Mei Lin alone (a text message, say): whoever opens it is signed in as them. It works once, within an hour.');
+    expect(editorCatalogue.PeopleLinkShown('Mei Lin')).toBe('The sign-in link for Mei Lin is below: copy it and give it to Mei Lin alone. Whoever opens it is signed in as them. It works once, within an hour.');
+  });
+});

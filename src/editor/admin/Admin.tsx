@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, ApiError, setBackend, type Me } from '../api.ts';
+import { editorCatalogue } from '../../content/errors.ts';
 import { App } from '../App.tsx';
-import { currentSession, functionBase, hosted, PERSON_KEY, sendSignInLink, signInLocally, signInWithPassword, signOut } from './session.ts';
+import { currentSession, functionBase, hosted, PERSON_KEY, sendSignInCode, signInLocally, signInWithCode, signOut } from './session.ts';
+import { linkTrouble } from './signInWords.ts';
 
 type State =
   | { kind: 'loading' }
@@ -20,9 +22,11 @@ function takeSignInToken(): string | undefined {
 export function Admin() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [token] = useState(takeSignInToken);
+  // Read before Supabase's client looks at the address: a link that did not sign in says why there.
+  const [linkRefused] = useState(() => (hosted ? linkTrouble(window.location.hash) : undefined));
 
   const enter = useCallback(async () => {
-    if (!(await currentSession())) return setState({ kind: 'signed-out' });
+    if (!(await currentSession())) return setState({ kind: 'signed-out', message: linkRefused });
     try {
       const me = await api.me();
       setState({ kind: 'editing', ...me });
@@ -30,7 +34,7 @@ export function Admin() {
       if (error instanceof ApiError && error.status === 401) return setState({ kind: 'signed-out', message: error.message });
       setState({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
     }
-  }, []);
+  }, [linkRefused]);
 
   useEffect(() => {
     setBackend({
@@ -109,23 +113,37 @@ function LocalSignIn({ token, onSignedIn }: { token: string | undefined; onSigne
   );
 }
 
-/** Supabase Auth: e-mail and password, or a link by e-mail for those who have none. */
+/**
+ * Supabase Auth: the person's e-mail address, then the one-time code e-mailed to it. The code is typed on the device
+ * that asked for it, so a link opened on a phone is not needed to sign in on the practice's computer.
+ */
 function SupabaseSignIn({ onSignedIn }: { onSignedIn(): Promise<void> }) {
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [sent, setSent] = useState(false);
-  const withPassword = useSubmit(async () => { await signInWithPassword(email, password); await onSignedIn(); });
-  const withLink = useSubmit(async () => { await sendSignInLink(email); setSent(true); });
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const ask = useSubmit(async () => { await sendSignInCode(email); setSentTo(email); setCode(''); });
+  const check = useSubmit(async () => { await signInWithCode(sentTo, code); await onSignedIn(); });
+  if (!sentTo) {
+    return (
+      <form onSubmit={ask.submit}>
+        <p>Type the e-mail address you were invited with. We e-mail you a code to sign in with: there is no password.</p>
+        <label htmlFor="sign-in-email">Your e-mail address</label>
+        <input id="sign-in-email" type="email" required maxLength={320} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <button type="submit" className="primary" disabled={ask.busy}>{ask.busy ? 'Sending...' : 'E-mail me a code'}</button>
+        {ask.error && <p role="alert" className="error">{ask.error}</p>}
+      </form>
+    );
+  }
   return (
-    <form onSubmit={withPassword.submit}>
-      <label htmlFor="sign-in-email">Your e-mail address</label>
-      <input id="sign-in-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <label htmlFor="sign-in-password">Password</label>
-      <input id="sign-in-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <button type="submit" className="primary" disabled={withPassword.busy || !password}>Sign in</button>
-      <button type="button" disabled={withLink.busy || !email} onClick={withLink.submit}>E-mail me a sign-in link instead</button>
-      {sent && <p role="status">A sign-in link is on its way to {email}. Open it on this device.</p>}
-      {(withPassword.error || withLink.error) && <p role="alert" className="error">{withPassword.error || withLink.error}</p>}
+    <form onSubmit={check.submit}>
+      <p role="status">{editorCatalogue.SignInCodeSent(sentTo)}</p>
+      <label htmlFor="sign-in-code">The code from the e-mail</label>
+      <input id="sign-in-code" type="text" required inputMode="numeric" autoComplete="one-time-code" maxLength={12}
+        value={code} onChange={(e) => setCode(e.target.value)} />
+      <button type="submit" className="primary" disabled={check.busy}>{check.busy ? 'Signing in...' : 'Sign in'}</button>
+      <button type="button" disabled={ask.busy} onClick={ask.submit}>E-mail me a new code</button>
+      <button type="button" onClick={() => { setSentTo(''); setCode(''); }}>Use another e-mail address</button>
+      {(check.error || ask.error) && <p role="alert" className="error">{check.error || ask.error}</p>}
     </form>
   );
 }

@@ -1,8 +1,11 @@
 /**
- * The hosted editor's sign-in. With a Supabase project (VITE_SUPABASE_URL at build time) it is Supabase Auth: e-mail
- * and password, or an e-mailed link. Without one (`npm start`), it is the one-time address printed in the terminal,
- * exchanged with the local site-editor function for a sign-in made as Supabase makes them.
+ * The hosted editor's sign-in. With a Supabase project (VITE_SUPABASE_URL at build time) it is Supabase Auth: a
+ * one-time code e-mailed through the project's mail service and typed here (the same e-mail's link, or an invitation's,
+ * signs in on the device it is opened on). Staff have no password: nothing would let them choose one. Without a
+ * project (`npm start`), it is the one-time address printed in the terminal, exchanged with the local site-editor
+ * function for a sign-in made as Supabase makes them.
  */
+import { signInTrouble } from './signInWords.ts';
 
 export interface Session { token: string; expiresAt: number }
 
@@ -60,12 +63,13 @@ export async function signInLocally(token: string, name: string, email: string):
   localStorage.setItem(LOCAL_KEY, JSON.stringify({ token: body.access_token, expiresAt: body.expires_at } satisfies Session));
 }
 
-export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const { error } = await (await supabase()).auth.signInWithPassword({ email, password });
-  if (error) throw new Error(/invalid/i.test(error.message) ? 'That e-mail address and password do not match. Check them and try again, or ask for a sign-in link.' : `Signing in did not work: ${error.message}`);
+/** E-mails a one-time code (and a link) to an account that exists; nobody gets an account by asking. */
+export async function sendSignInCode(email: string): Promise<void> {
+  const { error } = await (await supabase()).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/admin/` } });
+  if (error) throw new Error(signInTrouble(error, email, true));
 }
 
-export async function sendSignInLink(email: string): Promise<void> {
-  const { error } = await (await supabase()).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: `${window.location.origin}/admin/` } });
-  if (error) throw new Error(`The sign-in link could not be sent: ${error.message}`);
+export async function signInWithCode(email: string, code: string): Promise<void> {
+  const { error } = await (await supabase()).auth.verifyOtp({ email, token: code.replace(/\s+/g, ''), type: 'email' });
+  if (error) throw new Error(signInTrouble(error, email, false));
 }

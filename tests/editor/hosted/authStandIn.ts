@@ -20,6 +20,8 @@ export interface AuthStandIn {
   token(person: { sub: string; email: string }): string;
   /** The invitations sent (POST /auth/v1/invite), as Auth received them: the address, the data and where the link leads. */
   invitations: { email: string; data: unknown; redirectTo: string | null }[];
+  /** The sign-in links made (POST /auth/v1/admin/generate_link): for whom, and where they lead. */
+  madeLinks: { email: string; type: unknown; redirectTo: string | null }[];
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startAuthStandIn(): Promise<AuthStandIn> {
   const admitted = (headers: IncomingHttpHeaders) => headers.apikey === secretKey || (headers.authorization === `Bearer ${serviceRoleKey}` && headers.apikey === serviceRoleKey);
   const invited = new Set<string>();
   const invitations: AuthStandIn['invitations'] = [];
+  const madeLinks: AuthStandIn['madeLinks'] = [];
   const accounts = new Set<string>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -51,6 +54,20 @@ export async function startAuthStandIn(): Promise<AuthStandIn> {
       });
       return;
     }
+    if (path === '/auth/v1/admin/generate_link' && req.method === 'POST') {
+      if (!admitted(req.headers)) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const { email, type } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { email: string; type: unknown };
+        if (!accounts.has(email)) return json(404, { code: 404, error_code: 'user_not_found', msg: 'User not found' });
+        const redirectTo = url.searchParams.get('redirect_to');
+        madeLinks.push({ email, type, redirectTo });
+        // GoTrue's answer: the user, with the link's properties beside its fields.
+        json(200, { id: '55555555-5555-4555-8555-555555555555', aud: 'authenticated', role: 'authenticated', email, action_link: `${url.origin}/auth/v1/verify?token=made${madeLinks.length}&type=magiclink&redirect_to=${encodeURIComponent(redirectTo ?? '')}`, email_otp: '123456', hashed_token: `made${madeLinks.length}`, verification_type: 'magiclink', redirect_to: redirectTo });
+      });
+      return;
+    }
     const user = /^\/auth\/v1\/admin\/users\/([^/]+)$/.exec(path)?.[1];
     if (user) {
       if (!admitted(req.headers)) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
@@ -67,6 +84,7 @@ export async function startAuthStandIn(): Promise<AuthStandIn> {
     serviceRoleKey,
     secretKey,
     invitations,
+    madeLinks,
     token({ sub, email }) {
       invited.add(sub);
       accounts.add(email);

@@ -186,6 +186,12 @@ describe('who may use the hosted editor', () => {
       { email: 'mona@practice.example', name: 'Mona Manager', manages_people: true, may_publish: true },
     ]);
 
+    // Mona's People gives her a sign-in link for Dan: a new address of his, printed as the others are, his alone.
+    const made = (await (await as(monaAccess, 'people/link', { email: 'dan@practice.example' })).json()) as { link: string; name: string };
+    expect(made.name).toBe('Dan Reyes');
+    expect(printed.at(-1)).toEqual({ address: made.link, forWhom: 'Dan Reyes (dan@practice.example)' });
+    expect((await signIn(tokenOf(printed.at(-1)), { name: 'Mona Manager', email: 'mona@practice.example' })).status).toBe(403);
+
     // Taken off: the address printed after his sign-in is dead, and he is not put back on the list.
     const dansNext = printed.at(-1);
     expect(dansNext?.forWhom).toBe('Dan Reyes (dan@practice.example)');

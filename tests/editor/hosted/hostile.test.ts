@@ -27,7 +27,7 @@ beforeAll(async () => {
     secret: SECRET, db: sqlEditorDb(pgliteAsPerson(hosted.db)),
     host: new GitHubHost({ owner: 'practice', repo: 'site', branch: 'main', token: TOKEN, baseUrl: hosted.github.url }),
     siteFile: join(FIXTURE, 'site.yaml'), allowedOrigins: [ORIGIN], log: (message) => void logged.push(message),
-    invitations: { invite: () => Promise.resolve('sent') },
+    invitations: { invite: () => Promise.resolve('sent'), signInLink: () => Promise.resolve('https://project.example/auth/v1/verify?token=made') },
   });
 }, 120_000);
 afterAll(async () => { await hosted?.close(); });

@@ -23,6 +23,7 @@ let db: PGlite;
 let auth: AuthStandIn;
 let invitations: Invitations;
 let handler: (request: Request) => Promise<Response>;
+const logged: string[] = [];
 beforeAll(async () => {
   db = new PGlite();
   await migrate(db);
@@ -30,12 +31,14 @@ beforeAll(async () => {
   invitations = supabaseInvitations(auth.url, auth.serviceRoleKey);
   handler = createSiteEditorHandler({
     secret: '', keys: supabaseProject(auth.url, auth.serviceRoleKey), db: sqlEditorDb(pgliteAsPerson(db)), host: noHost, siteFile: 'site.yaml',
-    allowedOrigins: [ORIGIN], invitations: { invite: (person, adminUrl) => invitations.invite(person, adminUrl) }, log: () => {},
+    allowedOrigins: [ORIGIN], invitations: { invite: (person, adminUrl) => invitations.invite(person, adminUrl), signInLink: (person, adminUrl) => invitations.signInLink(person, adminUrl) }, log: (message) => void logged.push(message),
   });
 }, 60_000);
 afterAll(async () => { await auth?.close(); await db?.close(); });
 beforeEach(async () => {
   auth.invitations.length = 0;
+  auth.madeLinks.length = 0;
+  logged.length = 0;
   invitations = supabaseInvitations(auth.url, auth.serviceRoleKey);
   await db.exec(`reset role; truncate public.editors, public.editor_drafts, public.editor_draft_files;
     insert into public.editors (email, name, manages_people) values ('karen@practice.example', 'Karen Mills', true), ('sam@practice.example', 'Sam Ortiz', false);`);
@@ -81,6 +84,22 @@ describe('a person who manages people', () => {
     const refused = await call(karen, 'people/invite', { name: 'Mei Lin', email: 'mei.lin@practice.example' });
     expect(refused).toEqual({ status: 502, body: { error: 'The invitation to mei.lin@practice.example could not be sent, so they were not added. Supabase Auth did not send the invitation (it answered 401: This endpoint requires a valid Bearer token). Try again in a minute; if it happens again, tell the person who looks after the website.' } });
     expect(names(await call(karen, 'people'))).toEqual(['Karen Mills (manages people)', 'Sam Ortiz']);
+  });
+
+  it('makes a sign-in link for a colleague whose e-mail does not arrive, leading to /admin, and records who made it for whom', async () => {
+    auth.token(sam);
+    const made = await call(karen, 'people/link', { email: ' Sam@Practice.example ' });
+    expect(made.status).toBe(200);
+    expect(made.body).toEqual({ link: `http://stand-in/auth/v1/verify?token=made1&type=magiclink&redirect_to=${encodeURIComponent(`${ORIGIN}/admin/`)}`, name: 'Sam Ortiz', email: 'sam@practice.example' });
+    expect(auth.madeLinks).toEqual([{ email: 'sam@practice.example', type: 'magiclink', redirectTo: `${ORIGIN}/admin/` }]);
+    expect(logged).toEqual(['karen@practice.example made a sign-in link for sam@practice.example.']);
+    // Nobody off the list, not the manager themself, and not when Auth refuses; none of them recorded as made.
+    expect(await call(karen, 'people/link', { email: 'eve@practice.example' })).toEqual({ status: 404, body: { error: 'eve@practice.example is not on the list (perhaps taken off meanwhile). The list has been refreshed.' } });
+    expect((await call(karen, 'people/link', { email: 'karen@practice.example' })).status).toBe(409);
+    invitations = supabaseInvitations(auth.url, 'a-wrong-key');
+    expect(await call(karen, 'people/link', { email: 'sam@practice.example' })).toEqual({ status: 502, body: { error: 'No sign-in link could be made for sam@practice.example. Supabase Auth did not make a sign-in link (it answered 401: This endpoint requires a valid Bearer token). Try again in a minute.' } });
+    expect(logged).toHaveLength(1);
+    expect(await call(sam, 'people/link', { email: 'karen@practice.example' })).toEqual({ status: 403, body: { error: 'Only a colleague who may manage people can see or change the list of people. Ask the practice manager.' } });
   });
 
   it('gives a colleague the right to manage people, and takes a colleague off; not themself', async () => {

@@ -20,6 +20,11 @@ export interface Invitations {
    * in with it as they do elsewhere).
    */
   invite(person: { email: string; name: string }, adminUrl: string): Promise<'sent' | 'has an account'>;
+  /**
+   * An address that signs `person` in once, leading to `adminUrl`: for a colleague whose sign-in e-mail does not
+   * arrive, given to them by the manager who asked for it.
+   */
+  signInLink(person: { email: string; name: string }, adminUrl: string): Promise<string>;
 }
 
 /** Supabase Auth's invitation e-mails (POST /auth/v1/invite, as supabase-js's inviteUserByEmail sends it). */
@@ -34,6 +39,15 @@ export function supabaseInvitations(projectUrl: string, serverKey: string, fetch
       const said = (await res.json().catch(() => ({}))) as { error_code?: string; msg?: string };
       if (res.status === 422 && said.error_code === 'email_exists') return 'has an account';
       throw new Error(`Supabase Auth did not send the invitation (it answered ${res.status}${said.msg ? `: ${said.msg}` : ''}).`);
+    },
+    // POST /auth/v1/admin/generate_link, as supabase-js's generateLink sends it: the link is made, not e-mailed.
+    async signInLink({ email }, adminUrl) {
+      const res = await fetcher(`${base}/auth/v1/admin/generate_link?redirect_to=${encodeURIComponent(adminUrl)}`, {
+        method: 'POST', headers: { ...serverKeyHeaders(serverKey), 'content-type': 'application/json' }, body: JSON.stringify({ type: 'magiclink', email }),
+      });
+      const said = (await res.json().catch(() => ({}))) as { action_link?: unknown; msg?: string };
+      if (res.ok && typeof said.action_link === 'string') return said.action_link;
+      throw new Error(`Supabase Auth did not make a sign-in link (it answered ${res.status}${said.msg ? `: ${said.msg}` : ''}).`);
     },
   };
 }
