@@ -1,4 +1,5 @@
 import { createServer, connect, type Socket } from 'node:net';
+import type { SmtpSettings } from '../../../scripts/setup/projectConfig.ts';
 import type { AddressInfo } from 'node:net';
 
 /**
@@ -17,7 +18,6 @@ export interface SmtpStandIn {
   close(): Promise<void>;
 }
 
-export interface SmtpSettings { host: string; port: number; user: string; pass: string; adminEmail: string; senderName: string }
 
 export async function startSmtpStandIn(login: { user: string; pass: string }): Promise<SmtpStandIn> {
   const messages: SmtpStandIn['messages'] = [];

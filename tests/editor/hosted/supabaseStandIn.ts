@@ -53,7 +53,8 @@ interface StandInOptions {
   secret: string;
   siteOrigin: string;
   functions: Record<string, (request: Request) => Promise<Response>>;
-  mail?: ProjectMail;
+  /** The project's mail settings, or how to read them as they are at each e-mail (a project whose settings change). */
+  mail?: ProjectMail | (() => ProjectMail | undefined);
   /** GoTrue's project-wide limit of e-mails an hour (30 once a project has its own mail provider). */
   emailsPerHour?: number;
   /** Auth's clock for its e-mail limits and the codes' lifetime, in ms (a test moves it on). */
@@ -68,6 +69,7 @@ export async function startSupabaseStandIn(options: StandInOptions): Promise<Sup
   const sent: { email: string; at: number }[] = [];
   const sessions = new Map<string, Account>();
   const now = options.now ?? Date.now;
+  const mailSettings = () => (typeof options.mail === 'function' ? options.mail() : options.mail);
   const adminAsked: string[] = [];
   let address = '';
   // As Supabase's legacy service role key is made: a token of the project's secret for the service_role role.
@@ -105,7 +107,7 @@ export async function startSupabaseStandIn(options: StandInOptions): Promise<Sup
 
   /** A new code and link for `account`, replacing any it had for the same purpose (GoTrue keeps one of each). */
   function newPending(account: Account, type: Pending['type']): Pending {
-    const length = options.mail?.otpLength ?? 6;
+    const length = mailSettings()?.otpLength ?? 6;
     const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
     const hash = createHash('sha224').update(`${account.email}${code}${randomBytes(8).toString('hex')}`).digest('hex');
     const made = { email: account.email, code, hash, type, at: now() };
@@ -119,7 +121,7 @@ export async function startSupabaseStandIn(options: StandInOptions): Promise<Sup
     const index = pending.findIndex(match);
     if (index < 0) return undefined;
     const [found] = pending.splice(index, 1);
-    return now() - found.at <= (options.mail?.otpExpirySeconds ?? HOUR) * 1000 ? found : undefined;
+    return now() - found.at <= (mailSettings()?.otpExpirySeconds ?? HOUR) * 1000 ? found : undefined;
   }
 
   const verifyUrl = (made: Pending, redirectTo: string) => `${address}/auth/v1/verify?token=${made.hash}&type=${made.type}&redirect_to=${encodeURIComponent(redirectTo)}`;
@@ -140,7 +142,7 @@ export async function startSupabaseStandIn(options: StandInOptions): Promise<Sup
 
   /** Renders one of the project's templates as GoTrue's Go templates do (a field it does not have is an error). */
   function render(kind: keyof ProjectMail['templates'], fields: Record<string, string>): { subject: string; html: string } {
-    const template = options.mail?.templates[kind];
+    const template = mailSettings()?.templates[kind];
     if (!template) throw new Error(`No ${kind} template.`);
     const fill = (text: string) => text.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_, name: string) => {
       const value = /^\.(\w+)$/.exec(name)?.[1];
@@ -152,10 +154,11 @@ export async function startSupabaseStandIn(options: StandInOptions): Promise<Sup
 
   /** Sends an e-mail through the project's mail server; false when it refused or could not be reached. */
   async function mail(email: string, kind: keyof ProjectMail['templates'], fields: Record<string, string>): Promise<boolean> {
-    if (!options.mail) return true;
+    const settings = mailSettings();
+    if (!settings) return true;
     sent.push({ email, at: now() });
     try {
-      await sendBySmtp(options.mail.smtp, { to: email, ...render(kind, { SiteURL: options.siteOrigin, Email: email, Data: '', ...fields }) });
+      await sendBySmtp(settings.smtp, { to: email, ...render(kind, { SiteURL: options.siteOrigin, Email: email, Data: '', ...fields }) });
       return true;
     } catch (error) {
       console.error(`auth stand-in: ${String(error)}`);
