@@ -2,7 +2,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMPRESS_MIN_BYTES } from '../server/static.ts';
 import { chromeFlags, chromePath, log } from './common.ts';
-import { kb } from './report.ts';
+import { kb } from '../weigh.ts';
 
 export type Kind = 'html' | 'js' | 'css' | 'image' | 'font' | 'other';
 export interface Totals { raw: number; gzip: number; brotli: number }
@@ -97,7 +97,7 @@ export async function measureBytes(base: string, paths: string[]): Promise<Route
       }
       results.push({ path, requests: seen.filter((s) => !s.afterLoad).length, load, scrolled });
       await context.close();
-      log(`  bytes ${path}: ${kb(load.total.brotli)} KB brotli at load`);
+      log(`  bytes ${path}: ${kb(load.total.brotli)} brotli at load`);
     }
   } finally {
     await browser.close();

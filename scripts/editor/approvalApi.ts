@@ -5,7 +5,7 @@
  * clash put to them with both values), or sends it back with a note the author sees beside the draft.
  */
 import { editorCatalogue } from '../../src/content/errors.ts';
-import type { DraftDb } from '../../supabase/functions/_shared/editor/approvals.ts';
+import type { DraftDb } from '../../supabase/functions/_shared/editor/drafts.ts';
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
 import type { Editor, EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';

@@ -3,7 +3,7 @@
  * goes on the website is exactly what they read, never what the author made of it afterwards.
  */
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
-import type { DraftDb } from '../../supabase/functions/_shared/editor/approvals.ts';
+import type { DraftDb } from '../../supabase/functions/_shared/editor/drafts.ts';
 import type { Draft, DraftFile } from '../../supabase/functions/_shared/editor/editorDb.ts';
 import { hashOf } from './contentStore.ts';
 

@@ -10,7 +10,7 @@ import type { Bundle } from '../../src/editor/model.ts';
 import { listChanges, partsOf } from '../../src/editor/review/changes.ts';
 import { textChange } from '../../src/editor/review/textChange.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
-import type { PublishCheck, PublishMerge, PublishResult } from './contentStore.ts';
+import type { PublishCheck, PublishMerge, PublishResult } from './publishing.ts';
 import { namedChangers } from './changedBy.ts';
 import { readMessage } from './commitMessage.ts';
 import { rebase, type Choices } from './merge.ts';

@@ -6,7 +6,8 @@ import { editorCatalogue, type ContentError } from '../../src/content/errors.ts'
 import type { Bundle } from '../../src/editor/model.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
 import { HISTORY_LIMIT, HISTORY_PAGES } from '../../supabase/functions/_shared/editor/gitHost.ts';
-import type { ContentStore, PublishCheck } from './contentStore.ts';
+import type { ContentStore } from './contentStore.ts';
+import type { PublishCheck } from './publishing.ts';
 import { PUBLISHED } from './publishOnHost.ts';
 import { historyOf, HistoryRefusal, returnTo, siteParts, undoVersion, whatReturnTakesBack } from './history.ts';
 import { rebase } from './merge.ts';

@@ -1,5 +1,5 @@
 import type { Claims } from '../../supabase/functions/_shared/editor/claims.ts';
-import type { DraftDb } from '../../supabase/functions/_shared/editor/approvals.ts';
+import type { DraftDb } from '../../supabase/functions/_shared/editor/drafts.ts';
 import type { Draft, DraftFile, Editor } from '../../supabase/functions/_shared/editor/editorDb.ts';
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import { addressesOf } from '../../src/content/madeFiles.ts';
@@ -7,7 +7,8 @@ import type { Op } from '../../src/editor/ops/op.ts';
 import { jsonEqual } from '../../src/editor/yaml/json.ts';
 import type { HistoryPlace } from './history.ts';
 import { storedUploadProblem } from './upload.ts';
-import { hashOf, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
+import { hashOf, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded } from './contentStore.ts';
+import type { PublishCheck, PublishMerge, PublishResult } from './publishing.ts';
 import { namedBy, PUBLISH_ATTEMPTS, PUBLISHED, publishOnHost, siteText } from './publishOnHost.ts';
 
 /** Where the site's files are in the repository: the site file, and the folders beside it that staff may add to. */

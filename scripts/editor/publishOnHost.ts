@@ -8,7 +8,7 @@ import type { Json } from '../../src/editor/yaml/json.ts';
 import { valueOfText } from '../../src/editor/yaml/patch.ts';
 import { namedChangers } from './changedBy.ts';
 import { commitMessage } from './commitMessage.ts';
-import { mergeForPublish, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
+import { mergeForPublish, type PublishCheck, type PublishMerge, type PublishResult } from './publishing.ts';
 
 /** How many times a publish is tried when someone else publishes at the same moment. */
 export const PUBLISH_ATTEMPTS = 3;

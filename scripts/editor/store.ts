@@ -6,7 +6,8 @@ import type { FileChange } from '../../supabase/functions/_shared/editor/gitHost
 import { documentsDirFor, siteAddresses } from '../../src/content/siteFiles.ts';
 import { changedPaths, commitOf, identity, ignoreHere, mergeBase, pushTarget, repositoryRoot, textAt, untrackedFiles } from './git.ts';
 import { GitProblem, LocalGitHost, SAVED_NOT_PUBLISHED } from './localGitHost.ts';
-import { hashOf, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded, type PublishCheck, type PublishMerge, type PublishResult } from './contentStore.ts';
+import { hashOf, NOTHING_NEW, NOW_AS_PUBLISHED, type ContentStore, type Loaded } from './contentStore.ts';
+import type { PublishCheck, PublishMerge, PublishResult } from './publishing.ts';
 import type { HistoryPlace } from './history.ts';
 import { namedBy, PUBLISHED, publishOnHost, type Outgoing } from './publishOnHost.ts';
 

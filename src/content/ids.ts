@@ -36,8 +36,11 @@ export function entryWord(collection: string): string {
   return words.join(' ');
 }
 
+/** A text with its line breaks and runs of spaces as one space. */
+export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** A text on one line, cut to `max` characters with "..." so messages stay short. */
 export function shortText(text: string, max = 40): string {
-  const oneLine = text.replace(/\s+/g, ' ').trim();
-  return oneLine.length > max ? `${oneLine.slice(0, max - 3)}...` : oneLine;
+  const line = oneLine(text);
+  return line.length > max ? `${line.slice(0, max - 3)}...` : line;
 }

@@ -1,14 +1,13 @@
 import { entryWord } from '../content/ids.ts';
 import { NAME_FIELDS, nameField } from '../content/names.ts';
 import { getAt as valueAtPointer } from '../content/pointer.ts';
-import { resolve } from './schemaWalk.ts';
+import { resolve, type Bundle, type Schema } from './schemaWalk.ts';
 import { isObject, type Json, type JsonObject } from './yaml/json.ts';
 
 /** What the navigator offers: the parts of site.yaml staff edit, each with the schema definition of its form. */
 
 export type Path = (string | number)[];
-export type Schema = { [key: string]: unknown };
-export interface Bundle { root: Schema; definitions: Record<string, Schema>; blockTypes: Record<string, string> }
+export type { Bundle, Schema } from './schemaWalk.ts';
 
 export interface Target {
   key: string;

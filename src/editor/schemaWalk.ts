@@ -1,4 +1,7 @@
-import type { Bundle, Schema } from './model.ts';
+/** A JSON Schema definition, as the bundle holds it. */
+export type Schema = { [key: string]: unknown };
+/** The schema bundle the editor is made from: the root, its definitions, and each block type's definition. */
+export interface Bundle { root: Schema; definitions: Record<string, Schema>; blockTypes: Record<string, string> }
 import { isObject, type Json, type JsonObject } from './yaml/json.ts';
 
 /* What a part of the schema asks of a form: its definition followed, and the least a new entry must hold. */

@@ -1,3 +1,4 @@
+import { oneLine } from '../../content/ids.ts';
 import { describePath } from '../../content/locate.ts';
 import { markdownReading, type Styled } from '../../content/markdown.ts';
 import { nameField } from '../../content/names.ts';
@@ -60,9 +61,6 @@ export function partsOf(data: Json, bundle: Bundle): string[] {
 
 /** A text up to this long is shown whole; a longer one is cut, or shown around its change. */
 const SHOWN_WHOLE = 60;
-
-/** A text on one line, its line breaks and runs of spaces one space. */
-export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A version's pieces as plain words: in the list of changes, and read out with its Undo. */
 export const plainWords = (pieces: Piece[]) => pieces.map((piece) => piece.text).join('');

@@ -1,5 +1,5 @@
 import { diffWords } from 'diff';
-import { oneLine } from './changes.ts';
+import { oneLine } from '../../content/ids.ts';
 
 /**
  * Where two versions of a long text differ, for Review: both cut at their first words look the same when the change

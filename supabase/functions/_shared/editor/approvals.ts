@@ -4,14 +4,11 @@
  */
 import type { SqlQuery } from '../store.ts';
 import type { Claims } from './claims.ts';
-import type { Draft, DraftFile, EditorDb } from './editorDb.ts';
+import type { Draft, DraftDb, DraftFile } from './drafts.ts';
 import { bytes, DRAFT_COLUMNS, toDraft } from './draftRows.ts';
 
 /** A request for approval: whose draft (their account's id, address and name), and the draft itself. */
 export interface AskedDraft { author: string; email: string; name: string; draft: Draft & { asked: NonNullable<Draft['asked']> } }
-
-/** What publishing needs of a draft (HostedStore): the draft, its files, and settling it afterwards. */
-export type DraftDb = Pick<EditorDb, 'draft' | 'saveDraft' | 'files' | 'file' | 'addFile' | 'settleDraft'>;
 
 export interface ApprovalsDb {
   /** Marks the person's own draft as asking for approval, under their name: false when they have no draft. */

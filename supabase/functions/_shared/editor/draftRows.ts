@@ -1,5 +1,5 @@
 /** A draft's row as the database gives it, in the editor's terms. */
-import type { Draft } from './editorDb.ts';
+import type { Draft } from './drafts.ts';
 
 export const DRAFT_COLUMNS = 'base, text, ops, version, updated_at, asked_at, asked_message, returned_note, returned_by';
 
