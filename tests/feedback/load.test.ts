@@ -1,14 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeLocalFeedback, localFeedback } from '../../scripts/server/feedback.ts';
 import { listFeedback } from '../../scripts/server/feedbackStore.ts';
-import { handleFunction } from '../../scripts/server/functions.ts';
+import { startServer } from '../../scripts/server/serve.ts';
 
-// The local endpoint exactly as `npm start` serves it: Node's HTTP server, handleFunction, the shared handler, and
-// PGlite with its data in a folder on disk.
+// The local endpoint exactly as `npm start` serves it: its server (startServer, with its keep-alive longer than a
+// client keeps an idle connection), handleFunction, the shared handler, and PGlite with its data in a folder on disk.
+// A server of Node's defaults (5 s) here met `fetch failed: ECONNRESET` on a busy machine: undici keeps an idle
+// connection 4 s and, its timer late, sent a request on one the server was closing. npm start's server never did.
 let server: Server;
 let base: string;
 let dataDir: string;
@@ -18,13 +20,11 @@ beforeAll(async () => {
   vi.stubEnv('FEEDBACK_DATA_DIR', join(dataDir, 'feedback'));
   vi.stubEnv('FEEDBACK_RATE_LIMIT', '100000'); // the limit's bookkeeping runs on every request, without refusing any
   await localFeedback(); // open (and create) the database before the clock starts
-  server = createServer((req, res) => {
-    handleFunction(req, res).then((handled) => { if (!handled) res.writeHead(404).end(); }, (error: unknown) => {
-      console.error(error);
-      res.writeHead(500).end();
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  // A site of no pages: only the function is asked for.
+  const distDir = join(dataDir, 'dist');
+  mkdirSync(distDir);
+  writeFileSync(join(distDir, 'routes.json'), JSON.stringify({ pages: [], aliases: [], prefixRedirects: [], profilePaths: {}, notFoundId: '' }));
+  server = await startServer({ distDir, port: 0, host: '127.0.0.1' });
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }, 120_000);
