@@ -5,7 +5,7 @@
  * of its own on Supabase.
  */
 import { join } from 'node:path';
-import { bundleAsEszip } from '../tests/editor/hosted/cliMount.ts';
+import { bundleAsEszip, carriedBy, denoInfo } from '../tests/editor/hosted/cliMount.ts';
 import { cpuMs, FUNCTION, karen, prepareRehearsal } from '../tests/editor/hosted/rehearsal.ts';
 import { median } from './bench/common.ts';
 
@@ -20,8 +20,13 @@ export interface FunctionFigures {
   /** One save (the operations of one field), the median of `saves`. */
   saveMs: number;
   saves: number;
+  /** The rehearsal's eszip of the function bundled by Deno (tree-shaken): what a start loads. */
   eszipBytes: number;
   eszipModules: number;
+  /** What Supabase's bundle of the function carries: its own modules, and each of its npm packages whole. */
+  moduleBytes: number;
+  npmBytes: number;
+  npmPackages: number;
 }
 
 // A different closing time for each cold publish, so each one changes the file GitHub holds.
@@ -58,9 +63,11 @@ export async function measureFunction(saves = 20, colds = 5): Promise<FunctionFi
       each.push(used() - start);
     }
     const eszip = await bundleAsEszip(join(rehearsal.copy, FUNCTION, 'index.ts'), rehearsal.config, rehearsal.denoDir);
+    const carried = carriedBy(denoInfo(join(rehearsal.copy, FUNCTION, 'index.ts'), rehearsal.config, rehearsal.denoDir), rehearsal.denoDir);
     return {
       coldStartMs: median(starts), coldSavePublishMs: median(firsts), coldSavePublishEach: [...firsts].sort((a, b) => a - b), colds: firsts.length,
       saveMs: median(each), saves, eszipBytes: eszip.bytes, eszipModules: eszip.modules,
+      moduleBytes: carried.moduleBytes, npmBytes: carried.npmBytes, npmPackages: carried.packages.length,
     };
   } finally {
     await rehearsal.close();

@@ -7,6 +7,8 @@ import { supabaseProject } from '../_shared/editor/auth.ts';
 import { GitHubHost } from '../_shared/editor/githubHost.ts';
 import { NO_SERVER_KEY, serverKeyFrom } from '../_shared/serverKey.ts';
 import { sqlEditorDb, type AsPerson } from '../_shared/editor/sqlEditorDb.ts';
+// The versions of the packages the function's packages depend on (npmPins.ts: nothing in it runs).
+import './npmPins.ts';
 import process from 'node:process';
 
 const env = (name: string): string => {

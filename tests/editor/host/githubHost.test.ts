@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { expiryOf, GITHUB_WORDS, GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
+import { expiryOf, GITHUB_WORDS, githubFailed, GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
 import { AUTHOR, MESSAGE, PUBLISHED, hostContract } from './contract.ts';
 import { startFakeGitHub, type FakeGitHub } from './fakeGitHub.ts';
 import { bodyKeys, recorded, shapeOf } from './recordings.ts';
@@ -132,4 +132,41 @@ hostContract('GitHubHost over a fake GitHub answering from a bare repository', a
     // The recording left `force` out (GitHub's default, false); the adapter says it, so a refusal is never a surprise.
     expect(patches().map((request) => bodyKeys(request.body))).toEqual([[...bodyKeys(patch.body), 'force'].sort()]);
   });
+});
+
+/** A GitHub that gives every request the same answer, and keeps what it was asked. */
+function answering(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const asked: Request[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    asked.push(new Request(input, init));
+    const text = typeof body === 'string' ? body : JSON.stringify(body);
+    return new Response(text, { status, headers: { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json; charset=utf-8', ...headers } });
+  };
+  return { asked, host: new GitHubHost({ ...WHERE, token: TOKEN, baseUrl: 'https://github.example/api/v3/', request: { fetch } }) };
+}
+
+it('asks with GitHub\'s own headers: its media type, the API version, the key as a bearer token, and who asks', async () => {
+  const sha = 'a'.repeat(40);
+  const github = answering(200, { ref: 'refs/heads/main', object: { sha, type: 'commit' } });
+  expect(await github.host.head()).toBe(sha);
+  const [request] = github.asked;
+  expect(request.url).toBe('https://github.example/api/v3/repos/practice/website/git/ref/heads%2Fmain');
+  expect(Object.fromEntries(request.headers)).toEqual({
+    accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28', authorization: `Bearer ${TOKEN}`, 'user-agent': 'practice-site-editor',
+  });
+});
+
+it('says in words each refusal GitHub gives: too many requests, a key refused, a failure of its own, and the rest with what it said', async () => {
+  const refusals: [number, unknown, Record<string, string>, string][] = [
+    [429, { message: 'Too many requests' }, {}, GITHUB_WORDS.busy],
+    [403, { message: 'API rate limit exceeded for user ID 1.' }, { 'x-ratelimit-remaining': '0' }, GITHUB_WORDS.busy],
+    [403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '60' }, GITHUB_WORDS.busy],
+    [403, { message: 'Resource not accessible by personal access token' }, { 'x-ratelimit-remaining': '4999' }, GITHUB_WORDS.keyRefused],
+    [502, 'Bad Gateway', {}, GITHUB_WORDS.unreachable],
+    [409, { message: 'Git Repository is empty.' }, {}, githubFailed(409, 'Git Repository is empty.')],
+    [400, 'Problems parsing JSON', {}, githubFailed(400, 'Problems parsing JSON')],
+  ];
+  for (const [status, body, headers, words] of refusals) {
+    await expect(answering(status, body, headers).host.head(), `${status} ${JSON.stringify(body)}`).rejects.toThrow(words);
+  }
 });

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from '@deno/eszip';
@@ -14,7 +14,7 @@ export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 export const DENO = join(ROOT, 'node_modules', '.bin', 'deno');
 
 export interface DenoGraph {
-  modules: { specifier: string; size?: number }[];
+  modules: { specifier: string; size?: number; dependencies?: { specifier: string }[] }[];
   npmPackages?: Record<string, { name: string; version: string }>;
 }
 
@@ -27,9 +27,50 @@ export const denoEnv = (denoDir: string): Record<string, string> => ({
   PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_DIR: denoDir, DENO_NO_PACKAGE_JSON: '1', DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1',
 });
 
-export function denoInfo(entry: string, config: string, denoDir: string): DenoGraph {
-  const out = execFileSync(DENO, ['info', '--json', '--config', config, entry], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'], env: denoEnv(denoDir) });
+/**
+ * The module graph of `entry` as Deno resolves it with `config`. `lock: false` resolves without the deno.lock beside
+ * it, as the CLI's `--use-api` deploy has it bundled (Supabase's bundler is not given the lock).
+ */
+export function denoInfo(entry: string, config: string, denoDir: string, options: { lock?: boolean } = {}): DenoGraph {
+  const out = execFileSync(DENO, ['info', '--json', ...(options.lock === false ? ['--no-lock'] : []), '--config', config, entry], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'], env: denoEnv(denoDir) });
   return JSON.parse(out) as DenoGraph;
+}
+
+/** Bytes of every file under `dir`. */
+function bytesUnder(dir: string): number {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce((sum, file) => {
+    const stat = statSync(join(dir, file));
+    return stat.isFile() ? sum + stat.size : sum;
+  }, 0);
+}
+
+/** What a function's bundle on Supabase carries: its own modules, and each npm package of its graph whole. */
+export interface Carried {
+  /** Bytes of the graph's own modules (TypeScript, JavaScript, JSON), as written. */
+  moduleBytes: number;
+  /** Bytes of the npm packages' folders, every file of each, as Deno downloaded them. */
+  npmBytes: number;
+  /** Each npm package once, name@version, sorted. */
+  packages: string[];
+}
+
+/**
+ * What the bundle Supabase makes of `graph` carries. Its eszip holds the function's modules and, for npm, each
+ * package's folder whole, whatever the code uses of it (a tree-shaking `deno bundle` keeps far less): so a package's
+ * bytes count, not only those of the modules loaded. `denoDir` is where `graph` was resolved.
+ */
+export function carriedBy(graph: DenoGraph, denoDir: string): Carried {
+  const moduleBytes = graph.modules.filter((m) => m.specifier.startsWith('file:')).reduce((sum, m) => sum + (m.size ?? 0), 0);
+  const registries = readdirSync(join(denoDir, 'npm')).map((host) => join(denoDir, 'npm', host));
+  // One folder however many ways its peers resolve (ajv-formats@3.0.1_ajv@8.20.0 is ajv-formats/3.0.1).
+  const each = new Map(Object.values(graph.npmPackages ?? {}).map(({ name, version }) => [`${name}@${version}`, { name, version }]));
+  const npmBytes = [...each.values()].reduce((sum, { name, version }) => {
+    const folder = registries.map((registry) => join(registry, name, version)).find((dir) => existsSync(dir));
+    if (!folder) throw new Error(`${name}@${version} is not in ${denoDir}`);
+    return sum + bytesUnder(folder);
+  }, 0);
+  const packages = [...each.keys()].sort();
+  return { moduleBytes, npmBytes, packages };
 }
 
 /** The repository's files in the graphs of `entries` (paths from the top), as Deno resolves them with `config`. */

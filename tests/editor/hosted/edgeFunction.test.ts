@@ -1,6 +1,6 @@
 // The site-editor function under Deno, the runtime of Supabase's Edge Functions: its whole module graph (the
-// handler, the checker and its schema files, ajv, yaml, Octokit, sign-ins checked with jose) loaded and run
-// there, as deployed, publishing to a stand-in of GitHub's API over a real bare repository.
+// handler, the checker and its schema files, ajv, yaml, GitHub's API asked with fetch, sign-ins checked with jose)
+// loaded and run there, as deployed, publishing to a stand-in of GitHub's API over a real bare repository.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,13 @@
 // What each Edge Function loads, read from its module graph as Deno resolves it (`deno info`): nothing the Edge
 // Runtime refuses or cannot afford. Supabase's limits leave out child processes, vm, workers and a server of one's
-// own (Deno.serve is the server), and native addons; jsdom, vite and sharp are the packages that bring them.
+// own (Deno.serve is the server), and native addons; jsdom, vite and sharp are the packages that bring them. And the
+// bytes the site-editor function carries to Supabase, in a budget.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { carriedBy, denoInfo } from './cliMount.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const functions = join(root, 'supabase', 'functions');
@@ -64,5 +66,17 @@ describe('each Edge Function\'s module graph', () => {
   it('finds them where they are: the editor\'s own server for npm start starts an HTTP server and Vite', () => {
     const found = refusedIn(join(root, 'scripts', 'editor', 'server.ts'), join(functions, 'site-editor', 'deno.json'));
     expect(found).toEqual(expect.arrayContaining(['scripts/editor/server.ts: node:http', 'scripts/editor/server.ts: vite']));
+  }, 240_000);
+});
+
+describe('what the site-editor function carries to Supabase', () => {
+  // Supabase's bundle holds the function's modules and each npm package of its graph whole (Octokit's two copies of
+  // its OpenAPI types alone were 10.1 MB of 18 MB): bytes as written, so the same on every machine and every run.
+  it('is at most 4.25 MB of npm packages and 6 MB in all', () => {
+    const fn = join(functions, 'site-editor');
+    const carried = carriedBy(denoInfo(join(fn, 'index.ts'), join(fn, 'deno.json'), denoDir), denoDir);
+    console.log(`site-editor carries ${((carried.moduleBytes + carried.npmBytes) / 1e6).toFixed(2)} MB: its modules ${(carried.moduleBytes / 1e6).toFixed(2)} MB, ${carried.packages.length} npm packages ${(carried.npmBytes / 1e6).toFixed(2)} MB`);
+    expect(carried.npmBytes).toBeLessThanOrEqual(4_250_000);
+    expect(carried.moduleBytes + carried.npmBytes).toBeLessThanOrEqual(6_000_000);
   }, 240_000);
 });

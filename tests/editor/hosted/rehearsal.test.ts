@@ -21,11 +21,11 @@ describe('the site-editor function as the Supabase CLI bundles it', () => {
     expect(check).not.toThrow();
   }, 240_000);
 
-  it('bundles, with every npm package it uses, into an eszip of at most 10 MB', async () => {
+  it('bundles, with every npm package it uses, into an eszip of at most 2.5 MB', async () => {
     const { modules, bytes } = await bundleAsEszip(join(rehearsal.copy, FUNCTION, 'index.ts'), rehearsal.config, rehearsal.denoDir);
     console.log(`site-editor eszip: ${modules} modules, ${(bytes / 1e6).toFixed(2)} MB`);
     expect(modules).toBeGreaterThan(200);
-    expect(bytes).toBeLessThanOrEqual(10_000_000);
+    expect(bytes).toBeLessThanOrEqual(2_500_000);
   }, 240_000);
 });
 

@@ -1,9 +1,10 @@
-import { Octokit } from '@octokit/rest';
+import { apiPath, gitHubApi, GitHubRefusal, type Ask, type Created, type GitBlob, type GitCommit, type GitRef, type GitTree, type ListedCommit } from './githubApi.ts';
 import type { Author, CommitResult, FileChange, GitHost, LastChange, Version } from './gitHost.ts';
 
 /**
- * The content on GitHub, read and written through the REST API with the website's key. Runs in Node and in Deno
- * (Supabase Edge Functions), so nothing here may import from node: or use Buffer.
+ * The content on GitHub, read and written through the REST API with the website's key, asked with fetch
+ * (githubApi.ts). Runs in Node and in Deno (Supabase Edge Functions), so nothing here may import from node: or use
+ * Buffer.
  */
 
 const AFTERWARDS = 'Nothing was published; your work is kept as a draft.';
@@ -42,34 +43,20 @@ export interface GitHubHostOptions {
   request?: { fetch?: typeof fetch };
 }
 
-/** What Octokit throws: a status, and a response when GitHub answered at all. */
-interface Refusal { status: number; response?: { headers: Record<string, string | number | undefined>; data: unknown } }
-
-function isRefusal(error: unknown): error is Refusal & Error {
-  return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
-}
-
-/** The message GitHub put in an error's body, or the error's own. */
-function saidBy(error: Refusal & Error): string {
-  const data = error.response?.data;
-  const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : error.message;
-}
-
-/** An error from Octokit in words for staff. */
+/** An error from a request to GitHub in words for staff. */
 export function explainGitHubError(error: unknown): Error {
   // Not from a request (a mistake in this program, say): shown as it is, not dressed up as GitHub's.
-  if (!isRefusal(error)) return error instanceof Error ? error : new Error(String(error));
-  // No response: fetch itself failed (DNS, connection refused, offline), which Octokit reports as a 500.
-  if (!error.response) return new Error(GITHUB_WORDS.unreachable, { cause: error });
-  const headers = error.response.headers;
-  if (error.status === 429 || (error.status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined))) {
+  if (!(error instanceof GitHubRefusal)) return error instanceof Error ? error : new Error(String(error));
+  // No answer: fetch itself failed (DNS, connection refused, offline).
+  if (!error.answer) return new Error(GITHUB_WORDS.unreachable, { cause: error });
+  const headers = error.answer.headers;
+  if (error.status === 429 || (error.status === 403 && (headers.get('x-ratelimit-remaining') === '0' || headers.has('retry-after')))) {
     return new Error(GITHUB_WORDS.busy, { cause: error });
   }
   if (error.status === 401 || error.status === 403) return new Error(GITHUB_WORDS.keyRefused, { cause: error });
   if (error.status === 404) return new Error(GITHUB_WORDS.notFound, { cause: error });
   if (error.status >= 500) return new Error(GITHUB_WORDS.unreachable, { cause: error });
-  return new Error(githubFailed(error.status, saidBy(error)), { cause: error });
+  return new Error(githubFailed(error.status, error.message), { cause: error });
 }
 
 /** Base64 of bytes, the way the blob API takes them (btoa works on one character per byte). */
@@ -102,35 +89,28 @@ const modeFor = (entry: Entry | undefined): BlobMode =>
 const TREES_KEPT = 8;
 
 export class GitHubHost implements GitHost {
-  private readonly octokit: Octokit;
-  private readonly where: { owner: string; repo: string };
+  private readonly api: Ask;
+  /** The repository's part of every path: /repos/{owner}/{repo}. */
+  private readonly repo: string;
   private readonly branch: string;
   private readonly trees = new Map<string, Promise<Tree>>();
   /** When the key expires, as GitHub's last answer said. */
   private expires: string | undefined;
 
   constructor(options: GitHubHostOptions) {
-    this.octokit = new Octokit({
-      auth: options.token,
-      userAgent: 'practice-site-editor',
-      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-      ...(options.request?.fetch ? { request: { fetch: options.request.fetch } } : {}),
-      // Refusals are expected (a branch that moved on) and are turned into words by the caller; only GitHub's
-      // deprecation warnings are worth a line in the function's log.
-      log: { debug: () => undefined, info: () => undefined, warn: console.warn, error: () => undefined },
+    this.api = gitHubApi({
+      token: options.token, baseUrl: options.baseUrl, fetch: options.request?.fetch,
+      heard: (headers) => { this.expires = expiryOf(headers.get('github-authentication-token-expiration')) ?? this.expires; },
     });
-    this.where = { owner: options.owner, repo: options.repo };
+    this.repo = apiPath`/repos/${options.owner}/${options.repo}`;
     this.branch = options.branch;
-    this.octokit.hook.after('request', (response) => {
-      this.expires = expiryOf(response.headers['github-authentication-token-expiration']) ?? this.expires;
-    });
   }
 
   keyExpires(): string | undefined {
     return this.expires;
   }
 
-  /** Runs a request, turning any failure into words for staff. */
+  /** Runs requests, turning any failure into words for staff. */
   private async ask<T>(request: () => Promise<T>): Promise<T> {
     try {
       return await request();
@@ -140,7 +120,7 @@ export class GitHubHost implements GitHost {
   }
 
   async head(): Promise<string> {
-    const { data } = await this.ask(() => this.octokit.git.getRef({ ...this.where, ref: `heads/${this.branch}` }));
+    const { data } = await this.ask(() => this.api<GitRef>('GET', this.repo + apiPath`/git/ref/${`heads/${this.branch}`}`));
     return data.object.sha;
   }
 
@@ -148,8 +128,8 @@ export class GitHubHost implements GitHost {
     const known = this.trees.get(commit);
     if (known) return known;
     const loading = this.ask(async () => {
-      const { data: made } = await this.octokit.git.getCommit({ ...this.where, commit_sha: commit });
-      const { data } = await this.octokit.git.getTree({ ...this.where, tree_sha: made.tree.sha, recursive: 'true' });
+      const { data: made } = await this.api<GitCommit>('GET', this.repo + apiPath`/git/commits/${commit}`);
+      const { data } = await this.api<GitTree>('GET', this.repo + apiPath`/git/trees/${made.tree.sha}`, { query: { recursive: 'true' } });
       return data;
     }).then((data): Tree => {
       if (data.truncated) throw new Error(GITHUB_WORDS.tooManyFiles);
@@ -169,7 +149,7 @@ export class GitHubHost implements GitHost {
   async read(commit: string, path: string): Promise<Uint8Array | undefined> {
     const entry = (await this.tree(commit)).entries.get(path);
     if (!entry || entry.type !== 'blob') return undefined;
-    const { data } = await this.ask(() => this.octokit.git.getBlob({ ...this.where, file_sha: entry.sha }));
+    const { data } = await this.ask(() => this.api<GitBlob>('GET', this.repo + apiPath`/git/blobs/${entry.sha}`));
     return data.encoding === 'base64' ? fromBase64(data.content) : new TextEncoder().encode(data.content);
   }
 
@@ -179,14 +159,14 @@ export class GitHubHost implements GitHost {
   }
 
   async lastChange(commit: string, path: string): Promise<LastChange> {
-    const { data } = await this.ask(() => this.octokit.repos.listCommits({ ...this.where, sha: commit, path, per_page: 1 }));
+    const { data } = await this.ask(() => this.api<ListedCommit[]>('GET', `${this.repo}/commits`, { query: { sha: commit, path, per_page: 1 } }));
     const author = data[0]?.commit.author;
     return { by: author?.name || undefined, at: author?.date || undefined };
   }
 
   async history(commit: string, path: string, limit: number, page = 0): Promise<Version[]> {
     // GitHub counts its pages from 1.
-    const { data } = await this.ask(() => this.octokit.repos.listCommits({ ...this.where, sha: commit, path, per_page: limit, page: page + 1 }));
+    const { data } = await this.ask(() => this.api<ListedCommit[]>('GET', `${this.repo}/commits`, { query: { sha: commit, path, per_page: limit, page: page + 1 } }));
     return data.map((item) => ({
       commit: item.sha, parent: item.parents[0]?.sha,
       author: { name: item.commit.author?.name ?? '', email: item.commit.author?.email ?? '' },
@@ -199,17 +179,17 @@ export class GitHubHost implements GitHost {
     const tree: { path: string; mode: BlobMode; type: 'blob'; sha: string }[] = [];
     // One at a time: GitHub limits how fast content is created, and a commit has few files.
     for (const file of change.files) {
-      const { data } = await this.ask(() => this.octokit.git.createBlob({ ...this.where, content: toBase64(file.content), encoding: 'base64' }));
+      const { data } = await this.ask(() => this.api<Created>('POST', `${this.repo}/git/blobs`, { body: { content: toBase64(file.content), encoding: 'base64' } }));
       tree.push({ path: file.path, mode: modeFor(base.entries.get(file.path)), type: 'blob', sha: data.sha });
     }
-    const { data: made } = await this.ask(() => this.octokit.git.createTree({ ...this.where, base_tree: base.sha, tree }));
+    const { data: made } = await this.ask(() => this.api<GitTree>('POST', `${this.repo}/git/trees`, { body: { base_tree: base.sha, tree } }));
     // GitHub takes the date without fractions of a second.
     const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
-    const { data: commit } = await this.ask(() => this.octokit.git.createCommit({
-      ...this.where, message: change.message, tree: made.sha, parents: [change.parent], author: { ...change.author, date },
+    const { data: commit } = await this.ask(() => this.api<GitCommit>('POST', `${this.repo}/git/commits`, {
+      body: { message: change.message, tree: made.sha, parents: [change.parent], author: { ...change.author, date } },
     }));
     try {
-      await this.octokit.git.updateRef({ ...this.where, ref: `heads/${this.branch}`, sha: commit.sha, force: false });
+      await this.api<GitRef>('PATCH', this.repo + apiPath`/git/refs/${`heads/${this.branch}`}`, { body: { sha: commit.sha, force: false } });
     } catch (error) {
       if (await this.movedOn(error, change.parent)) return { ok: false, moved: true };
       throw explainGitHubError(error);
@@ -223,8 +203,8 @@ export class GitHubHost implements GitHost {
    * refusal whatever the words.
    */
   private async movedOn(error: unknown, parent: string): Promise<boolean> {
-    if (!isRefusal(error) || !error.response || (error.status !== 422 && error.status !== 409)) return false;
-    if (/fast[ -]forward/i.test(saidBy(error))) return true;
+    if (!(error instanceof GitHubRefusal) || !error.answer || (error.status !== 422 && error.status !== 409)) return false;
+    if (/fast[ -]forward/i.test(error.message)) return true;
     if ((await this.head()) !== parent) return true;
     throw new Error(GITHUB_WORDS.branchRefused, { cause: error });
   }
