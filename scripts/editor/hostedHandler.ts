@@ -10,6 +10,7 @@ import { approvalOf, newsFor } from './newsApi.ts';
 import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
 import type { Invitations } from '../../supabase/functions/_shared/editor/accounts.ts';
 import { corsPolicy, readBody } from '../../supabase/functions/_shared/handler.ts';
+import { DEPLOYED_VERSION } from '../../supabase/functions/_shared/deployedVersion.ts';
 import { HostedStore, KEPT_AS_DRAFT } from './hostedStore.ts';
 import { BadBody } from './opsBody.ts';
 import { hiddenCharacter } from '../../src/content/invisible.ts';
@@ -48,6 +49,8 @@ export interface SiteEditorOptions {
   /** Seconds since 1970, for tests of expiry. */
   now?: () => number;
   log?: (message: string) => void;
+  /** What GET site-editor/version answers: by default the version the deploy wrote (deployedVersion.ts). */
+  version?: string;
 }
 
 /** How long a sign-in made on this computer lasts. */
@@ -123,12 +126,15 @@ export function createSiteEditorHandler(options: SiteEditorOptions): SiteEditorH
     return origin !== null && !cors.originAllowed(origin, request);
   };
   const OTHER_WEBSITE = 'The editor does not accept requests from other websites.';
+  // The version deployed, which the deploy compares with its own (scripts/deployScope.ts): a hash, so it needs no
+  // sign-in; only a GET of that very action.
+  const versionAsked = (request: Request) => request.method === 'GET' && actionOf(request) === 'version';
 
   async function admit(request: Request): Promise<Response | null> {
     if (request.method === 'OPTIONS') return null;
     if (otherWebsite(request)) return answer(request, 403, { error: OTHER_WEBSITE });
     // Signing in has no sign-in yet: its body is small, and the server's limit for it says so.
-    if (actionOf(request) === 'local-sign-in') return null;
+    if (actionOf(request) === 'local-sign-in' || versionAsked(request)) return null;
     try {
       await signedIn(request);
       return null;
@@ -146,6 +152,7 @@ export function createSiteEditorHandler(options: SiteEditorOptions): SiteEditorH
     if (otherWebsite(request)) return answer(request, 403, { error: OTHER_WEBSITE });
     try {
       if (action === 'local-sign-in' && request.method === 'POST') return await localSignIn(request);
+      if (versionAsked(request)) return answer(request, 200, { version: options.version ?? DEPLOYED_VERSION });
       const { claims, editor } = await signedIn(request);
       if (action === 'me' && request.method === 'GET') {
         // With the person's draft's request for approval, or the note it was sent back with.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listFeedback, openFeedbackDatabase, type FeedbackDatabase } from '../../scripts/server/feedbackStore.ts';
+import { DEPLOYED_VERSION } from '../../supabase/functions/_shared/deployedVersion.ts';
 import { resendNotifier, RESEND_ENDPOINT } from '../../supabase/functions/_shared/notify.ts';
 import { LIMITS } from '../../supabase/functions/_shared/rules.ts';
 import { counts, emptyTables, handlerFor, post, SITE_ORIGIN, URL_, valid } from './helpers.ts';
@@ -96,6 +97,8 @@ const badInputs: BadCase[] = [
   ['a body over 64 KB', () => post({ message: 'x', name: long(70 * 1024) }), 413],
   ['a Content-Length over 64 KB', () => post(valid, { 'content-length': String(10 * 1024 * 1024) }), 413],
   ['GET', () => new Request(URL_, { method: 'GET', headers: { origin: SITE_ORIGIN } }), 405],
+  ['GET of another path than its version', () => new Request(`${URL_}/version/x`, { method: 'GET' }), 405],
+  ['asking its version from a page on another website', () => new Request(`${URL_}/version`, { method: 'GET', headers: { origin: 'https://evil.example' } }), 403],
   ['PUT', () => new Request(URL_, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) }), 405],
   ['a page on another website', () => post(valid, { origin: 'https://evil.example' }), 403],
   ['a message of zero-width spaces only', () => post({ message: '\u200B\u200B\u200B\u200B' }), 422],
@@ -220,6 +223,20 @@ describe('CORS', () => {
     const response = await handler(post({ message: '' }, { origin: 'https://www.saltbushbay.example' }));
     expect(response.status).toBe(422);
     expect(response.headers.get('access-control-allow-origin')).toBe('https://www.saltbushbay.example');
+  });
+});
+
+describe('the version deployed', () => {
+  it('answers GET send-feedback/version with the version the deploy wrote, to anyone, and stores nothing', async () => {
+    const { handler } = handlerFor(database.db, { version: '0123456789abcdef' });
+    const response = await handler(new Request(`${URL_}/version`, { method: 'GET', headers: { origin: SITE_ORIGIN } }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ version: '0123456789abcdef' });
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const unstamped = handlerFor(database.db).handler;
+    expect(await (await unstamped(new Request(`${URL_}/version`))).json()).toEqual({ version: DEPLOYED_VERSION });
+    expect(await counts(database.db)).toEqual({ feedback: 0, rate: 0 });
   });
 });
 

