@@ -22,8 +22,13 @@ function takeSignInToken(): string | undefined {
 export function Admin() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [token] = useState(takeSignInToken);
-  // Read before Supabase's client looks at the address: a link that did not sign in says why there.
-  const [linkRefused] = useState(() => (hosted ? linkTrouble(window.location.hash) : undefined));
+  // Read before Supabase's client looks at the address: a link that did not sign in says why there. Taken off the
+  // address bar, so that a reload does not say it again.
+  const [linkRefused] = useState(() => {
+    const why = hosted ? linkTrouble(window.location.hash) : undefined;
+    if (why) history.replaceState(null, '', window.location.pathname + window.location.search);
+    return why;
+  });
 
   const enter = useCallback(async () => {
     if (!(await currentSession())) return setState({ kind: 'signed-out', message: linkRefused });

@@ -241,6 +241,7 @@ describe('the editor at /admin with Supabase Auth', () => {
     const again = await openAdmin(link);
     await again.getByRole('alert').waitFor({ timeout: 30_000 });
     expect(await again.getByRole('alert').textContent()).toBe(editorCatalogue.SignInLinkExpired());
+    expect(new URL(again.url()).hash).toBe('');
     await again.getByRole('button', { name: 'E-mail me a code' }).waitFor();
     expect(problems).toEqual([]);
   });
