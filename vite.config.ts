@@ -3,11 +3,11 @@ import { createHash } from 'node:crypto';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
-import { devFileAccess, devRequestGuard } from './scripts/server/devFiles.ts';
-import { PAGE_ENTRY } from './scripts/server/boot.ts';
-import { devSitePolicy } from './scripts/server/devPolicy.ts';
-import { handleFunction } from './scripts/server/functions.ts';
-import { madeDownloads } from './scripts/server/madeDownloads.ts';
+import { devFileAccess, devRequestGuard } from './server/local/devFiles.ts';
+import { PAGE_ENTRY } from './build/boot.ts';
+import { devSitePolicy } from './server/local/devPolicy.ts';
+import { handleFunction } from './server/local/functions.ts';
+import { madeDownloads } from './server/local/madeDownloads.ts';
 import { publicDirFor, siteFileFromEnv } from './src/content/siteFiles.ts';
 import { sitePlugin } from './src/content/vitePlugin.ts';
 

@@ -16,7 +16,7 @@
  *   npm run bench -- --dist DIR        measure an existing build instead of building (build time not measured)
  *   npm run bench -- --compare A.json B.json   a before/after table of two --json reports, route by route
  *
- * The site is built into a temporary folder (never dist/) and served by the real server (scripts/server) in a
+ * The site is built into a temporary folder (never dist/) and served by the real server (server/local) in a
  * child process, so the measuring never competes with the server in one event loop. Bytes are what Chromium
  * loads with a phone's screen (412 x 823 CSS px, DPR 1.75: Lighthouse's mobile device): every response body,
  * sent gzip- or brotli-compressed exactly as the server would (text over 256 bytes), images and fonts as they are.
@@ -24,24 +24,24 @@
  * the bottom (lazy images). Lighthouse 12 runs with its default mobile settings (simulated slow 4G, 4x CPU), first on
  * an empty floor page (writeFloorPage), then on the routes, each performance run in a fresh Chrome.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { siteFileFromEnv } from '../src/content/siteFiles.ts';
 import type { RouteManifest } from '../src/content/model.ts';
-import { measureEditorBeside, type BesideFigure } from './editorBeside.ts';
-import { measureFunction, type FunctionFigures } from './functionBench.ts';
-import { buildInfoDir, viteManifestFile } from './server/buildInfo.ts';
-import { allBytes, sum, weighRoute, type ViteManifest } from './weigh.ts';
-import type { RouteLighthouse } from './lighthouseRuns.ts';
-import { log, root, tsx } from './bench/common.ts';
-import { measureBytes } from './bench/bytes.ts';
-import { writeFloorPage, measureLighthouse } from './bench/lighthouse.ts';
-import { type EndpointFigures, measureEndpoint } from './bench/endpoint.ts';
-import { type PreviewFigures, measurePreview } from './bench/preview.ts';
-import { type NavigationFigures, measureNavigation } from './bench/navigation.ts';
-import { compare, readReport, render, type Report } from './bench/report.ts';
+import { measureEditorBeside, type BesideFigure } from '../bench/editorBeside.ts';
+import { buildInfoDir, viteManifestFile } from '../server/local/buildInfo.ts';
+import { allBytes, sum, weighRoute } from '../bench/weigh.ts';
+import type { ViteManifest } from '../build/prerender.ts';
+import type { RouteLighthouse } from '../bench/lighthouseRuns.ts';
+import { log, root, tsx } from '../bench/common.ts';
+import { measureBytes } from '../bench/bytes.ts';
+import { writeFloorPage, measureLighthouse } from '../bench/lighthouse.ts';
+import { type EndpointFigures, measureEndpoint } from '../bench/endpoint.ts';
+import { type PreviewFigures, measurePreview } from '../bench/preview.ts';
+import { type NavigationFigures, measureNavigation } from '../bench/navigation.ts';
+import { compare, readReport, render, type FunctionFigures, type Report } from '../bench/report.ts';
 
 
 const args = process.argv.slice(2);
@@ -53,7 +53,7 @@ const option = (name: string) => {
 // ---------------------------------------------------------------------------------------------------------------
 // Serve mode: `tsx scripts/bench.ts --serve DIR` is the child process that serves a build on a free port.
 if (flag('--serve')) {
-  const { startServer } = await import('./server/serve.ts');
+  const { startServer } = await import('../server/local/serve.ts');
   const server = await startServer({ distDir: resolve(option('--serve')!), port: 0, host: '127.0.0.1' });
   const address = server.address();
   process.stdout.write(`PORT ${typeof address === 'object' && address ? address.port : 0}\n`);
@@ -174,7 +174,9 @@ try {
   let fn: FunctionFigures | null = null;
   if (!flag('--no-function')) {
     log('Measuring the site-editor function under Deno ...');
-    fn = await measureFunction();
+    // The rehearsal the tests run the function in, as a process of its own: its figures are its last line.
+    const measured = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'tests', 'editor', 'hosted', 'functionBench.ts')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 16 * 1024 * 1024 });
+    fn = JSON.parse(measured.trim().split('\n').at(-1) ?? 'null') as FunctionFigures;
   }
   const report: Report = { when: new Date().toISOString(), buildSeconds, checkSeconds, bytes, lighthouse, floor, endpoint, preview, editor, fn, navigation };
   process.stdout.write((json ? JSON.stringify(report, null, 2) : render(report)) + '\n');

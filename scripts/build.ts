@@ -12,10 +12,10 @@ import { GENERATED_FILE, generateTypes, syncBlockUnion } from '../src/content/ge
 import { loadSite, takeOnDay } from '../src/content/load.ts';
 import { schemaModulesCurrent, writeSchemaModules } from '../src/content/schemaCompiler.ts';
 import { siteFileFromEnv } from '../src/content/siteFiles.ts';
-import { buildAdmin } from './adminBuild.ts';
-import { writeMadeFiles } from './documents.ts';
-import { prerender } from './prerender.ts';
-import { moveBuildInfo } from './server/buildInfo.ts';
+import { buildAdmin } from '../build/adminBuild.ts';
+import { writeMadeFiles } from '../build/documents.ts';
+import { prerender } from '../build/prerender.ts';
+import { moveBuildInfo } from '../server/local/buildInfo.ts';
 
 // Vite takes NODE_ENV from the environment: under a test runner it is 'test', which would ship React's dev build.
 process.env.NODE_ENV = 'production';

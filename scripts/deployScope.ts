@@ -21,7 +21,7 @@ const FUNCTIONS = 'supabase/functions';
  * The module the deploy writes a function's version into, just before it deploys it (`stampVersion`): in every
  * function's graph, and left out of the version it holds.
  */
-export const VERSION_MODULE = `${FUNCTIONS}/_shared/deployedVersion.ts`;
+export const VERSION_MODULE = 'server/deployedVersion.ts';
 const VERSION_LINE = /^export const DEPLOYED_VERSION = '[^'\n]*';$/m;
 
 /** Static imports, re-exports and dynamic imports of a literal: the specifiers a bundler follows. */

@@ -1,11 +1,11 @@
 /**
  * npm run edit: the staff editor on this computer. Forms made from schema/, the site itself as a live preview, the
- * checker on every change, and Review and Publish. The site file itself is the draft (scripts/editor/store.ts), and
+ * checker on every change, and Review and Publish. The site file itself is the draft (server/local/fileStore.ts), and
  * Publish sends it to this checkout's remote as `npm start` does (LocalGitHost). Listens on 127.0.0.1 only; PORT overrides 5174 (the
  * preview uses the next port); SITE=path/to/site.yaml edits another practice's file.
  */
 import { siteFileFromEnv } from '../src/content/siteFiles.ts';
-import { startEditor } from './editor/server.ts';
+import { startEditor } from '../server/local/editServer.ts';
 
 const port = process.env.PORT ? Number(process.env.PORT) : 5174;
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

@@ -5,8 +5,8 @@
  * another data folder. On Supabase, read the feedback table in the dashboard instead. Bidirectional controls
  * (U+202A-202E, U+2066-2069) are printed as [U+202E] and so on: stored as sent, shown as what they are.
  */
-import { neutraliseBidi } from '../supabase/functions/_shared/rules.ts';
-import { feedbackDataDir, hasFeedbackData, listFeedback, openFeedbackDatabase, StoreBusyError, type StoredFeedback } from './server/feedbackStore.ts';
+import { neutraliseBidi } from '../src/content/feedbackRules.ts';
+import { feedbackDataDir, hasFeedbackData, listFeedback, openFeedbackDatabase, StoreBusyError, type StoredFeedback } from '../server/local/feedbackStore.ts';
 
 const COLUMNS: (keyof StoredFeedback)[] = ['id', 'createdAt', 'feedbackType', 'name', 'email', 'phone', 'message'];
 

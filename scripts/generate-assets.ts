@@ -1,12 +1,12 @@
 /**
  * Makes the site's pictures from code kept here, since nothing can be downloaded on the build machines:
- * five hero scenes (scripts/hero-scenes.ts: WebP, three widths each) and the logo. Same input, same files: run it
+ * five hero scenes (build/hero-scenes.ts: WebP, three widths each) and the logo. Same input, same files: run it
  * after changing a scene.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { scenes } from './hero-scenes.ts';
+import { scenes } from '../build/hero-scenes.ts';
 
 const root = join(import.meta.dirname, '..', 'public', 'images');
 const WIDTHS = [640, 1280];

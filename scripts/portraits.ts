@@ -42,7 +42,7 @@ const LOOKS: Record<string, 'longer' | 'shorter'> = {
   'chloe-anderson': 'longer', 'daniel-russo': 'shorter', 'mei-wong': 'longer', 'lucy-fraser': 'longer',
 };
 
-/** The size the SVG declares: the largest copy the build makes (scripts/people.ts) is 960 px wide. */
+/** The size the SVG declares: the largest copy the build makes (build/people.ts) is 960 px wide. */
 export const PORTRAIT_SIZE = 960;
 
 /** One portrait as SVG text; the same name always gives the same picture. */

@@ -11,9 +11,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RouteManifest } from '../src/content/model.ts';
-import { launchChromium, renderEveryBlock } from '../tests/e2e/browser.ts';
-import { startServer } from './server/serve.ts';
-import { buildInfoDir } from './server/buildInfo.ts';
+import { launchChromium, renderEveryBlock } from '../bench/browser.ts';
+import { startServer } from '../server/local/serve.ts';
+import { buildInfoDir } from '../server/local/buildInfo.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);

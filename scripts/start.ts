@@ -8,10 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { documentsDirFor, publicDirFor, siteFileFromEnv } from '../src/content/siteFiles.ts';
-import { buildStampFile } from './server/buildInfo.ts';
-import { closeLocalFeedback, localFeedback } from './server/feedback.ts';
-import { startLocalEditor } from './server/localEditor.ts';
-import { startServer } from './server/serve.ts';
+import { buildStampFile } from '../server/local/buildInfo.ts';
+import { closeLocalFeedback, localFeedback } from '../server/local/feedback.ts';
+import { startLocalEditor } from '../server/local/localEditor.ts';
+import { startServer } from '../server/local/serve.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const distIndex = process.argv.indexOf('--dist');

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph, sourceFiles } from './importGraph.ts';
 
 const SRC = resolve(import.meta.dirname, '..', 'src');
 const RANK: Record<string, number> = { generated: 0, styles: 0, content: 1, ui: 2, blocks: 3, site: 4, editor: 4 };
@@ -57,80 +58,87 @@ describe('layers of src/', () => {
 });
 
 /*
- * The editor's server side is in three rooms. The core (the editor's API, its stores' rules, merge, uploads, the
- * hosted handler, and what the Edge Functions share) runs on Node and on Deno alike: it imports no `node:` module, no
- * build tool and no DOM library, and nothing of the Node adapters. The Node adapters (npm start's server, the local
- * git store and host, the Vite plugin, screenshots) and the Deno entries (supabase/functions/<name>/) may use it.
+ * The top-level folders of code import in one direction, each only from those before it (and itself):
+ *   src/            the site engine and the editor app
+ *   server/         the editor's and the feedback form's server core (server/editor, server/feedback): one handler,
+ *                   a web Request in and a Response out, the same on Node and on Deno
+ *   build/          what the build makes of the engine (pages, headers, documents, the admin build)
+ *   server/local/   the local twin `npm start` and `npm run edit` run, on Node
+ *   supabase/       the Supabase adapters: each function's entry, a few lines around the core
+ *   bench/          measuring and looking at the built site
+ *   scripts/        the commands of package.json and of the workflows
+ *   tests/          everything
+ * The core and the functions' entries also import no `node:` module, no build tool, and no React component.
  */
 const ROOT = resolve(SRC, '..');
-const NODE_ADAPTERS = ['scripts/editor/server.ts', 'scripts/editor/store.ts', 'scripts/editor/git.ts', 'scripts/editor/localGitHost.ts', 'scripts/editor/previewPlugin.ts', 'scripts/editor/previewFocus.ts', 'scripts/editor/screenshots.ts', 'scripts/editor/adminScreenshots.ts', 'scripts/editor/screens/'];
+const FOLDERS = ['src', 'server', 'build', 'server/local', 'supabase', 'bench', 'scripts', 'tests'] as const;
+type Folder = typeof FOLDERS[number];
+/** What each folder may import besides itself; schema/ (the JSON the schema is) is for all. */
+const MAY: Record<Folder, Folder[]> = {
+  src: [],
+  server: ['src'],
+  build: ['src', 'server'],
+  'server/local': ['src', 'server', 'build'],
+  supabase: ['src', 'server'],
+  bench: ['src', 'server', 'build', 'server/local'],
+  scripts: ['src', 'server', 'build', 'server/local', 'supabase', 'bench'],
+  tests: ['src', 'server', 'build', 'server/local', 'supabase', 'bench', 'scripts'],
+};
 const BUILD_TOOLS = /^(vite|@vitejs\/|jsdom|sharp|pdf-lib|playwright-core|vitest|tsx|@electric-sql\/pglite)/;
 
-type Room = 'core' | 'node' | 'deno' | 'other';
-function roomOf(path: string): Room {
-  if (path.startsWith('scripts/editor/')) return NODE_ADAPTERS.some((a) => path.startsWith(a)) ? 'node' : 'core';
-  if (path.startsWith('supabase/functions/_shared/')) return 'core';
-  if (path.startsWith('supabase/functions/')) return 'deno';
-  if (path.startsWith('scripts/')) return 'node';
-  return 'other';
+function folderOf(path: string): Folder | 'schema' | undefined {
+  if (path.startsWith('server/local/')) return 'server/local';
+  if (path.startsWith('schema/')) return 'schema';
+  return FOLDERS.find((folder) => path.startsWith(`${folder}/`));
 }
 
 interface Use { from: string; to: string }
 
-/** Every import of the editor's server side and the functions, relative ones as paths from the top. */
-function serverImports(): Use[] {
-  const walk = (dir: string): string[] => readdirSync(join(ROOT, dir)).flatMap((name) => {
-    const path = `${dir}/${name}`;
-    if (statSync(join(ROOT, path)).isDirectory()) return walk(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-  return [...walk('scripts/editor'), ...walk('supabase/functions')].flatMap((from) => {
-    const text = readFileSync(join(ROOT, from), 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1');
-    return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => {
-      const to = m[1] ?? m[2];
-      return { from, to: to.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(from), to)).split(sep).join('/') : to };
-    });
-  });
-}
-
-function roomViolations(uses: Use[]): string[] {
+function folderViolations(uses: Use[]): string[] {
   return uses.flatMap(({ from, to }) => {
-    const room = roomOf(from);
-    if (room !== 'core' && room !== 'deno') return [];
-    const who = room === 'core' ? 'the core' : 'a Deno entry';
-    if (to.startsWith('node:')) return room === 'core' ? [`${from} imports ${to}: the core runs on Deno too`] : [];
-    if (BUILD_TOOLS.test(to.replace(/^npm:/, ''))) return [`${from} imports ${to}: no build tool in ${who}`];
-    if (/^(scripts|supabase|src|schema|tests)\//.test(to)) {
-      if (to.startsWith('tests/')) return [`${from} imports ${to}: no test code in ${who}`];
-      if (roomOf(to) === 'node') return [`${from} imports ${to}: ${who} may not import a Node adapter`];
-      if (to.startsWith('src/') && !/^src\/(content|editor|generated)\//.test(to)) return [`${from} imports ${to}: only content, editor and generated of src/`];
-      if (to.startsWith('src/editor/') && to.endsWith('.tsx')) return [`${from} imports ${to}: no React component in ${who}`];
-    }
-    return [];
+    const [a, b] = [folderOf(from), folderOf(to)];
+    if (!a || a === 'schema') return [`${from} is in no known folder of code`];
+    const pure = a === 'server' || a === 'supabase';
+    // Deno runs node: modules too, but the core also runs in the browser's tests and keeps to the web's APIs.
+    if (a === 'server' && to.startsWith('node:')) return [`${from} imports ${to}: the core runs on Deno too`];
+    if (pure && BUILD_TOOLS.test(to.replace(/^npm:/, ''))) return [`${from} imports ${to}: no build tool in ${a === 'server' ? 'the core' : 'a function\'s entry'}`];
+    if (pure && to.startsWith('src/') && to.endsWith('.tsx')) return [`${from} imports ${to}: no React component in ${a === 'server' ? 'the core' : 'a function\'s entry'}`];
+    if (!/^[a-z]+\//.test(to) || to.startsWith('npm:') || b === undefined || b === 'schema' || b === a) return [];
+    return MAY[a].includes(b) ? [] : [`${from} imports ${to}: ${a}/ may not import ${b}/`];
   });
 }
 
-describe('rooms of the editor\'s server side (scripts/editor, supabase/functions)', () => {
-  it('the core and the Deno entries import no Node module, build tool, Node adapter or component', () => {
-    const uses = serverImports();
-    expect(uses.length).toBeGreaterThan(100);
-    expect(roomViolations(uses)).toEqual([]);
+describe('the top-level folders of code', () => {
+  it('import only from the folders before them, and the core and the functions from no Node module, build tool or component', () => {
+    const graph = importGraph(sourceFiles(['src', 'server', 'build', 'bench', 'supabase', 'scripts', 'tests']));
+    const uses = [...graph].flatMap(([from, tos]) => tos.map((to) => ({ from, to })));
+    expect(uses.length).toBeGreaterThan(2000);
+    expect(folderViolations(uses)).toEqual([]);
   });
 
-  it('finds an import into the wrong room', () => {
-    expect(roomViolations([
-      { from: 'scripts/editor/api.ts', to: 'node:child_process' },
-      { from: 'scripts/editor/hostedStore.ts', to: 'scripts/editor/store.ts' },
-      { from: 'supabase/functions/_shared/editor/auth.ts', to: 'vite' },
-      { from: 'supabase/functions/site-editor/siteEditor.ts', to: 'scripts/server/serve.ts' },
-      { from: 'scripts/editor/merge.ts', to: 'src/editor/App.tsx' },
-      { from: 'scripts/editor/server.ts', to: 'node:http' },
+  it('every folder of code at the top is one of them', () => {
+    const code = readdirSync(ROOT).filter((name) => !name.startsWith('.') && name !== 'node_modules' && statSync(join(ROOT, name)).isDirectory()
+      && sourceFiles([name]).length > 0);
+    expect(code.sort()).toEqual(['bench', 'build', 'scripts', 'server', 'src', 'supabase', 'tests']);
+  });
+
+  it('finds an import against the direction, and one into the core that cannot run on Deno', () => {
+    expect(folderViolations([
+      { from: 'supabase/functions/site-editor/siteEditor.ts', to: 'scripts/setup/run.ts' },
+      { from: 'server/editor/api.ts', to: 'node:child_process' },
+      { from: 'server/editor/hostedStore.ts', to: 'server/local/fileStore.ts' },
+      { from: 'server/editor/auth.ts', to: 'vite' },
+      { from: 'server/editor/merge.ts', to: 'src/editor/App.tsx' },
+      { from: 'src/blocks/FeedbackForm/FeedbackForm.tsx', to: 'server/feedback/handler.ts' },
+      { from: 'server/local/serve.ts', to: 'node:http' },
+      { from: 'tests/layers.test.ts', to: 'scripts/test.ts' },
     ])).toEqual([
-      'scripts/editor/api.ts imports node:child_process: the core runs on Deno too',
-      'scripts/editor/hostedStore.ts imports scripts/editor/store.ts: the core may not import a Node adapter',
-      'supabase/functions/_shared/editor/auth.ts imports vite: no build tool in the core',
-      'supabase/functions/site-editor/siteEditor.ts imports scripts/server/serve.ts: a Deno entry may not import a Node adapter',
-      'scripts/editor/merge.ts imports src/editor/App.tsx: no React component in the core',
+      'supabase/functions/site-editor/siteEditor.ts imports scripts/setup/run.ts: supabase/ may not import scripts/',
+      'server/editor/api.ts imports node:child_process: the core runs on Deno too',
+      'server/editor/hostedStore.ts imports server/local/fileStore.ts: server/ may not import server/local/',
+      'server/editor/auth.ts imports vite: no build tool in the core',
+      'server/editor/merge.ts imports src/editor/App.tsx: no React component in the core',
+      'src/blocks/FeedbackForm/FeedbackForm.tsx imports server/feedback/handler.ts: src/ may not import server/',
     ]);
   });
 });

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import sodium from 'libsodium-wrappers';
-import { supabaseInvitations } from '../../supabase/functions/_shared/editor/accounts.ts';
+import { supabaseInvitations } from '../../server/editor/accounts.ts';
 import { caller, SetupError, type Caller, type Endpoints } from './calls.ts';
 import { authSettings, configTable, projectMail } from './projectConfig.ts';
 import type { Answers } from './questions.ts';

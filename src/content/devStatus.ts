@@ -31,7 +31,7 @@ export function render(state: PreviewStatus): void {
   if (!document.getElementById(`${PANEL}-style`)) {
     const style = element('style', STYLE);
     style.id = `${PANEL}-style`;
-    // The page's policy allows the stylesheets the dev server marks with its nonce (see scripts/server/devPolicy.ts).
+    // The page's policy allows the stylesheets the dev server marks with its nonce (see server/local/devPolicy.ts).
     style.nonce = document.querySelector<HTMLMetaElement>('meta[property=csp-nonce]')?.nonce ?? '';
     document.head.append(style);
   }

@@ -30,7 +30,7 @@ function portraits(peopleDir: string, names: string[]): MadeFile[] {
     .filter((f) => PEOPLE_SOURCES.some((ext) => f.toLowerCase().endsWith(ext)))
     .flatMap((f): MadeFile[] => {
       const name = portraitName(f);
-      // Two pictures of one person (x.jpg and x.png): the first is used; the build says so (scripts/documents.ts).
+      // Two pictures of one person (x.jpg and x.png): the first is used; the build says so (build/documents.ts).
       if (!name || seen.has(name)) return [];
       seen.add(name);
       return PORTRAIT_FORMATS.flatMap((format) => [undefined, ...PORTRAIT_WIDTHS].map((width): MadeFile => ({

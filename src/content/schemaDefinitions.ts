@@ -2,7 +2,7 @@ import { SCHEMA_FILES } from '../generated/schemaFiles.ts';
 
 /*
  * schema/ as the definitions of one JSON Schema: every file a definition ('defs.link', 'blocks.faq'), each $ref
- * pointed at it inside. The editor's forms (scripts/editor/schemaBundle.ts) and text editors' schema
+ * pointed at it inside. The editor's forms (server/editor/schemaBundle.ts) and text editors' schema
  * (editorSchema.ts) each add their own words to these.
  */
 

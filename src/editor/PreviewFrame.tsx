@@ -91,7 +91,7 @@ export interface PreviewContent { doc: Json; path: string }
 
 /**
  * The site in a frame: at phone width as it is, at desktop width drawn 1280 px wide and scaled down to the pane.
- * When a field of a block is focused or changed, the page in the frame shows that block (scripts/editor/previewBlock.ts).
+ * When a field of a block is focused or changed, the page in the frame shows that block (server/editor/previewBlock.ts).
  * With `content`, the frame is the preview page instead of `src`, sent the document after every change and on every
  * load, and `pictures` (the draft's uploads the website cannot show yet) when they change and on every load: apart
  * from the document, which goes a keystroke, since a picture is megabytes.

@@ -20,7 +20,7 @@ export interface ApprovalRequest {
   author: string; name: string; email: string; askedAt: string; message: string; version: string; files: string[];
   changes: { id: string; words: string }[];
 }
-/** What an open editor learns every few seconds (scripts/editor/newsApi.ts). */
+/** What an open editor learns every few seconds (server/editor/newsApi.ts). */
 export interface News {
   head: string; published?: { by?: string; at?: string }; draft: number;
   asked?: { at: string; message: string }; returned?: { note: string; by: string }; waiting?: number; keyExpires?: string;

@@ -1,5 +1,5 @@
 /**
- * What a prerendered page runs in production, once it has loaded and been painted (scripts/server/boot.ts): the small
+ * What a prerendered page runs in production, once it has loaded and been painted (build/boot.ts): the small
  * behaviours of its static blocks, with no React, and the wake-up of its islands, the blocks that move
  * (islands/wake.ts), which alone load React. The dev server runs the whole app instead (entry-client.tsx).
  */

@@ -6,7 +6,7 @@ const HIDDEN: CSSProperties = { display: 'none' };
 /**
  * The style that hides an entry once its last day (`until`) has passed by the practice's clock, worked out after the
  * page has started: the prerendered page cannot know the day it is read on, and the start script
- * (scripts/server/boot.ts) has hidden it already on a page built before. Nothing for an entry with no last day.
+ * (build/boot.ts) has hidden it already on a page built before. Nothing for an entry with no last day.
  */
 export function useEnded(until: string | undefined, zone: string | undefined): CSSProperties | undefined {
   const [ended, setEnded] = useState(false);

@@ -15,7 +15,7 @@ create table public.feedback (
   email text not null default '',
   phone text not null default '',
   message text not null,
-  -- The same bounds as the form and the function (supabase/functions/_shared/rules.ts); char_length counts characters.
+  -- The same bounds as the form and the function (src/content/feedbackRules.ts); char_length counts characters.
   constraint feedback_name_length check (char_length(name) <= 200),
   constraint feedback_email_length check (char_length(email) <= 320),
   constraint feedback_phone_length check (char_length(phone) <= 40),

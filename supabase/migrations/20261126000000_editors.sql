@@ -10,7 +10,7 @@
 -- or email confirmation on).
 --
 -- The same file runs on Supabase (`supabase db push`) and on the local PGlite database, where
--- scripts/server/feedbackStore.ts defines auth.uid() and auth.jwt() as Supabase does.
+-- server/local/feedbackStore.ts defines auth.uid() and auth.jwt() as Supabase does.
 
 -- Rows are added and removed by the person who sets the site up (Supabase's SQL editor or table editor), never by the
 -- editor itself: nobody can make themselves an editor through the website.

@@ -9,7 +9,7 @@ import { browserLayout } from '../../src/content/model.ts';
 import { practiceDay } from '../../src/content/dated.ts';
 import { loadSite } from '../../src/content/load.ts';
 import { openStatus } from '../../src/content/openNow.ts';
-import { clinicData } from '../../scripts/pageHead.ts';
+import { clinicData } from '../../build/pageHead.ts';
 import { withChristmas } from '../fixtures/christmas.ts';
 import { compiledSaltbush, SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 

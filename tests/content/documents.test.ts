@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { afterAll, beforeAll } from 'vitest';
 import { loadSite } from '../../src/content/load.ts';
 import { madeFiles, publicDirFor } from '../../src/content/siteFiles.ts';
-import { practiceDetails, renderImage, writeMadeFiles } from '../../scripts/documents.ts';
-import { parseDocumentText } from '../../scripts/documentText.ts';
-import { renderPdf } from '../../scripts/pdfDocument.ts';
+import { practiceDetails, renderImage, writeMadeFiles } from '../../build/documents.ts';
+import { parseDocumentText } from '../../build/documentText.ts';
+import { renderPdf } from '../../build/pdfDocument.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 
 // This practice's documents, frozen: the facts asserted below are theirs.

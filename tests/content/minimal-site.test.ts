@@ -10,9 +10,9 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteManifest } from '../../src/content/model.ts';
-import { startServer } from '../../scripts/server/serve.ts';
-import { launchChromium } from '../e2e/browser.ts';
-import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
+import { startServer } from '../../server/local/serve.ts';
+import { launchChromium } from '../../bench/browser.ts';
+import { buildInfoDir } from '../../server/local/buildInfo.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
 

@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { bundleSchema } from '../../scripts/editor/schemaBundle.ts';
+import { bundleSchema } from '../../server/editor/schemaBundle.ts';
 import { componentName, registry } from '../../src/blocks/registry.ts';
 import { BLOCK_UNION_FILE, blockUnionSchema, GENERATED_FILE, generateTypes } from '../../src/content/generateTypes.ts';
 import { SCHEMA_DIR } from '../../src/content/schemaCompiler.ts';

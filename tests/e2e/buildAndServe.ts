@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
-import { startServer } from '../../scripts/server/serve.ts';
-import { findChromium } from './browser.ts';
+import { buildInfoDir } from '../../server/local/buildInfo.ts';
+import { startServer } from '../../server/local/serve.ts';
+import { findChromium } from '../../bench/browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext { baseURL: string; distDir: string; siteFile: string }

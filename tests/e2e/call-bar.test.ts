@@ -13,10 +13,10 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
-import { startServer } from '../../scripts/server/serve.ts';
+import { buildInfoDir } from '../../server/local/buildInfo.ts';
+import { startServer } from '../../server/local/serve.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { baseURL, openPage } from './page.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
-import { startServer } from '../../scripts/server/serve.ts';
+import { buildInfoDir } from '../../server/local/buildInfo.ts';
+import { startServer } from '../../server/local/serve.ts';
 import { christmasPractice, CLOSURE, NOTICE } from '../fixtures/christmas.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { openPage } from './page.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -12,11 +12,11 @@ import { dirname, join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMap, isSeq, parseDocument } from 'yaml';
-import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
-import { startServer } from '../../scripts/server/serve.ts';
+import { buildInfoDir } from '../../server/local/buildInfo.ts';
+import { startServer } from '../../server/local/serve.ts';
 import { documentsDirFor, publicDirFor } from '../../src/content/siteFiles.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { baseURL, openPage } from './page.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');

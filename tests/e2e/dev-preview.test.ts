@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../bench/browser.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const fixture = join(root, 'tests', 'fixtures', 'minimal-site');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { content, manifest, UNKNOWN_PATH } from './inspect.ts';
 import { baseURL } from './page.ts';
-import { BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH } from '../../scripts/server/boot.ts';
+import { BOOT_SCRIPT_HASH, SPECULATION_RULES_HASH } from '../../build/boot.ts';
 
 const routes = manifest();
 const site = content();
@@ -161,7 +161,7 @@ function directives(policy: string): Record<string, string[]> {
 describe('security headers', () => {
   const asset = () => {
     const html = readFileSync(join(inject('distDir'), 'index.html'), 'utf8');
-    // The page's entry script, named by the element that starts it (scripts/server/boot.ts).
+    // The page's entry script, named by the element that starts it (build/boot.ts).
     return /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] as string;
   };
   const answers = () => [

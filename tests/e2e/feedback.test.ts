@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { viteManifestFile } from '../../scripts/server/buildInfo.ts';
-import { closeLocalFeedback, localFeedback } from '../../scripts/server/feedback.ts';
-import { listFeedback } from '../../scripts/server/feedbackStore.ts';
-import { startServer } from '../../scripts/server/serve.ts';
-import { launchChromium } from './browser.ts';
+import { viteManifestFile } from '../../server/local/buildInfo.ts';
+import { closeLocalFeedback, localFeedback } from '../../server/local/feedback.ts';
+import { listFeedback } from '../../server/local/feedbackStore.ts';
+import { startServer } from '../../server/local/serve.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { openPage } from './page.ts';
 
 // The built site served by the real server, with the local send-feedback function storing into a private PGlite

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, parseColor, type Rgba } from './contrast.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { loadSite } from '../../src/content/load.ts';
 import type { CompiledSite, RouteManifest } from '../../src/content/model.ts';
-import { findChromium, renderEveryBlock } from './browser.ts';
+import { findChromium, renderEveryBlock } from '../../bench/browser.ts';
 import { baseURL } from './page.ts';
 
 export const WIDTHS = [375, 1280] as const;

@@ -11,7 +11,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { renderEveryBlock } from './browser.ts';
+import { renderEveryBlock } from '../../bench/browser.ts';
 import { content, launchOffline, visit } from './inspect.ts';
 import { formatRange } from '../../src/ui/time.ts';
 

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { baseURL, openPage } from './page.ts';
-import { watchSpeculation } from './speculation.ts';
+import { watchSpeculation } from '../../bench/speculation.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });

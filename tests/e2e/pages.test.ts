@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { practiceDay } from '../../src/content/dated.ts';
-import { buildStampFile } from '../../scripts/server/buildInfo.ts';
-import { launchChromium } from './browser.ts';
+import { buildStampFile } from '../../server/local/buildInfo.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { baseURL, openPage } from './page.ts';
 import { computedColours, textContrast, type ComputedColours } from './contrast.ts';
 

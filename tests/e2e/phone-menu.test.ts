@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;

@@ -16,7 +16,7 @@ import { validateAgainstSchema } from '../../src/content/schema.ts';
 import type { Site } from '../../src/generated/site.ts';
 import { ALLOWED_ATTR, ALLOWED_TAGS, renderMarkdown } from '../../src/content/markdown.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
-import { launchChromium } from './browser.ts';
+import { launchChromium } from '../../bench/browser.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const siteFile = SALTBUSH_SITE_FILE;

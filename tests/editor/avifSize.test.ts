@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { avifSize } from '../../scripts/editor/avifSize.ts';
-import { checkUpload, storedUploadProblem } from '../../scripts/editor/upload.ts';
-import { renderPortrait } from '../../scripts/people.ts';
+import { avifSize } from '../../server/editor/avifSize.ts';
+import { checkUpload, storedUploadProblem } from '../../server/editor/upload.ts';
+import { renderPortrait } from '../../build/people.ts';
 import { gridBomb, primaryBomb } from './avifBomb.ts';
 import { call, editorPerTest } from './request.ts';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
+import { buildInfoDir } from '../../server/local/buildInfo.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const tsx = (script: string, args: string[], siteFile: string) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkSite } from '../../src/content/checkSite.ts';
 import { siteAddresses } from '../../src/content/siteFiles.ts';
-import { checkedSite } from '../../scripts/editor/checked.ts';
+import { checkedSite } from '../../server/editor/checked.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 
 const text = readFileSync(SALTBUSH_SITE_FILE, 'utf8');

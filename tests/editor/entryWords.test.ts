@@ -3,7 +3,7 @@
  * entry with no name of its own the same way, for every list the schema has.
  */
 import { describe, expect, it } from 'vitest';
-import { bundleSchema } from '../../scripts/editor/schemaBundle.ts';
+import { bundleSchema } from '../../server/editor/schemaBundle.ts';
 import { describePath } from '../../src/content/locate.ts';
 import { collectionDefs, navigator } from '../../src/editor/model.ts';
 

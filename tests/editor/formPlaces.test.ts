@@ -5,8 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { rebase } from '../../scripts/editor/merge.ts';
-import { bundleSchema } from '../../scripts/editor/schemaBundle.ts';
+import { rebase } from '../../server/editor/merge.ts';
+import { bundleSchema } from '../../server/editor/schemaBundle.ts';
 import { listChanges, partsOf, placeWords } from '../../src/editor/review/changes.ts';
 import type { Json, JsonObject } from '../../src/editor/yaml/json.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { editorCatalogue } from '../../src/content/errors.ts';
-import { HISTORY_LIMIT } from '../../supabase/functions/_shared/editor/gitHost.ts';
+import { HISTORY_LIMIT } from '../../server/editor/gitHost.ts';
 import { listChanges } from '../../src/editor/review/changes.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';
-import { commitMessage } from '../../scripts/editor/commitMessage.ts';
-import { historyOf, HistoryRefusal, readMessage, returnTo, undoVersion, whatReturnTakesBack, type HistoryPlace } from '../../scripts/editor/history.ts';
-import { LocalGitHost } from '../../scripts/editor/localGitHost.ts';
-import { rebase } from '../../scripts/editor/merge.ts';
+import { commitMessage } from '../../server/editor/commitMessage.ts';
+import { historyOf, HistoryRefusal, readMessage, returnTo, undoVersion, whatReturnTakesBack, type HistoryPlace } from '../../server/editor/history.ts';
+import { LocalGitHost } from '../../server/local/localGitHost.ts';
+import { rebase } from '../../server/editor/merge.ts';
 import { gitIn, tempRepo, type TempRepo } from './host/repo.ts';
 
 const site = (name: string, phone: string, closes: string) => `practice:\n  name: ${name}\n  phone: ${phone}\nhours:\n  closes: "${closes}"\n`;

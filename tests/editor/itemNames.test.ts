@@ -5,7 +5,7 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { bundleSchema } from '../../scripts/editor/schemaBundle.ts';
+import { bundleSchema } from '../../server/editor/schemaBundle.ts';
 import type { Schema } from '../../src/editor/model.ts';
 import { uiSchemaFor } from '../../src/editor/uiSchema.ts';
 import type { EditorContext } from '../../src/editor/widgets.tsx';

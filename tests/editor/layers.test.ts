@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importGraph, sourceFiles } from '../importGraph.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -13,17 +14,14 @@ function sources(dir: string): string[] {
 }
 
 describe('the editor sits beside the site', () => {
-  it('nothing of the site or its build imports the editor; of the server, only the wiring of its backend; of the build, only the editor\'s own', () => {
-    const outside = [...sources(join(root, 'src')), ...sources(join(root, 'scripts')), join(root, 'vite.config.ts')]
-      .filter((f) => !f.startsWith(join(root, 'src', 'editor')) && !f.startsWith(join(root, 'scripts', 'editor')) && f !== join(root, 'scripts', 'edit.ts'));
-    expect(outside.length).toBeGreaterThan(20);
-    // The backend's runtime-neutral parts (supabase/functions/_shared/editor/) are the function's, not the editor app's.
-    const importers = outside.filter((f) => /(?:from |import\()['"][^'"]*(?<!_shared)\/editor\//.test(readFileSync(f, 'utf8')));
-    // adminBuild.ts builds /admin/, with the plugin of its preview page (scripts/editor/previewPlugin.ts); the bench
-    // runs the site-editor function's rehearsal (tests/editor/hosted/rehearsal.ts); the static host tells a picture
-    // published from /admin by its bytes as uploads are told (scripts/editor/upload.ts); npm start wires the backend
-    // (localEditor.ts) and its sign-in with printed addresses (localSignIn.ts).
-    expect(importers.map((f) => relative(root, f))).toEqual(['scripts/adminBuild.ts', 'scripts/functionBench.ts', 'scripts/server/localEditor.ts', 'scripts/server/localSignIn.ts', 'scripts/server/sourceFiles.ts']);
+  it('nothing of the site, its build, the local server, the functions or the bench imports the editor app; the server core shares its pure parts only', () => {
+    const graph = importGraph(sourceFiles(['src', 'server', 'build', 'bench', 'supabase', 'scripts']));
+    const uses = [...graph].filter(([from]) => !from.startsWith('src/editor/'))
+      .flatMap(([from, tos]) => tos.filter((to) => to.startsWith('src/editor/')).map((to) => `${from} -> ${to}`));
+    expect(uses.length).toBeGreaterThan(10);
+    // The editor's server core (server/editor/) applies, merges and words the same operations the forms make.
+    expect(uses.filter((use) => !use.startsWith('server/editor/'))).toEqual([]);
+    expect(uses.filter((use) => use.endsWith('.tsx'))).toEqual([]);
   });
 
   it('the editor reaches down to content, ui and blocks only, never to the site shell', () => {

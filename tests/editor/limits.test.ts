@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEditor, type RunningEditor } from '../../scripts/editor/server.ts';
+import { startEditor, type RunningEditor } from '../../server/local/editServer.ts';
 import { call, editorPerTest } from './request.ts';
 import { sandbox, type Sandbox } from './sandbox.ts';
 

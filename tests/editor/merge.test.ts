@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { keyOfOp, rebase } from '../../scripts/editor/merge.ts';
-import { bundleSchema } from '../../scripts/editor/schemaBundle.ts';
+import { keyOfOp, rebase } from '../../server/editor/merge.ts';
+import { bundleSchema } from '../../server/editor/schemaBundle.ts';
 import { applyOp } from '../../src/editor/ops/apply.ts';
 import { withOps } from '../../src/editor/ops/draft.ts';
 import { listChanges } from '../../src/editor/review/changes.ts';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { hashOf } from '../../scripts/editor/contentStore.ts';
+import { hashOf } from '../../server/editor/contentStore.ts';
 import { applyOp } from '../../src/editor/ops/apply.ts';
 import { MAX_OPS_PER_SAVE } from '../../src/editor/ops/op.ts';
 import type { Json } from '../../src/editor/yaml/json.ts';

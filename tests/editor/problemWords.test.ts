@@ -1,6 +1,6 @@
 /** A problem as the editor's form shows it: where it is by labels and names, what is wrong in the form's words. */
 import { describe, expect, it } from 'vitest';
-import { bundleSchema } from '../../scripts/editor/schemaBundle.ts';
+import { bundleSchema } from '../../server/editor/schemaBundle.ts';
 import type { Problem } from '../../src/editor/api.ts';
 import { allTargets, navigator } from '../../src/editor/model.ts';
 import { errorSchemaFor, formWords, placeInWords } from '../../src/editor/problems.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { afterEach } from 'vitest';
-import { startEditor, type RunningEditor } from '../../scripts/editor/server.ts';
-import { hashOf } from '../../scripts/editor/contentStore.ts';
+import { startEditor, type RunningEditor } from '../../server/local/editServer.ts';
+import { hashOf } from '../../server/editor/contentStore.ts';
 import { valueOfText } from '../../src/editor/yaml/patch.ts';
 import { opsFor } from './ops.ts';
 import { sandbox, type Sandbox } from './sandbox.ts';

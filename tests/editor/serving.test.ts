@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEditor, type RunningEditor } from '../../scripts/editor/server.ts';
-import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
-import { startServer } from '../../scripts/server/serve.ts';
+import { startEditor, type RunningEditor } from '../../server/local/editServer.ts';
+import { buildInfoDir } from '../../server/local/buildInfo.ts';
+import { startServer } from '../../server/local/serve.ts';
 import { fakeDist } from '../security/fakeDist.ts';
 import { sandbox, type Sandbox } from './sandbox.ts';
 
@@ -132,7 +132,7 @@ describe('no port serves the feedback database, git, environment files or Vite\'
     for (const port of [editor.previewPort, devPort]) {
       expect((await get(port, '/src/site/entry-client.tsx')).status).toBe(200);
       expect((await get(port, '/favicon.svg')).status).toBe(200);
-      for (const path of ['/package.json', '/package.json?raw', '/vite.config.ts', '/scripts/server/headers.ts', '/tsconfig.json?raw']) {
+      for (const path of ['/package.json', '/package.json?raw', '/vite.config.ts', '/build/headers.ts', '/server/local/serve.ts', '/tsconfig.json?raw']) {
         expect((await get(port, path)).status, `${port}${path}`).toBe(403);
       }
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { feedbackStore, listFeedback, migrate, openFeedbackDatabase, StoreBusyError, type FeedbackDatabase } from '../../scripts/server/feedbackStore.ts';
+import { feedbackStore, listFeedback, migrate, openFeedbackDatabase, StoreBusyError, type FeedbackDatabase } from '../../server/local/feedbackStore.ts';
 import { emptyTables, valid } from './helpers.ts';
 
 let database: FeedbackDatabase;

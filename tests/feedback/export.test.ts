@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackStore, listFeedback, openFeedbackDatabase } from '../../scripts/server/feedbackStore.ts';
+import { feedbackStore, listFeedback, openFeedbackDatabase } from '../../server/local/feedbackStore.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 let dir: string;

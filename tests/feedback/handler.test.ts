@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listFeedback, openFeedbackDatabase, type FeedbackDatabase } from '../../scripts/server/feedbackStore.ts';
-import { DEPLOYED_VERSION } from '../../supabase/functions/_shared/deployedVersion.ts';
-import { resendNotifier, RESEND_ENDPOINT } from '../../supabase/functions/_shared/notify.ts';
-import { LIMITS } from '../../supabase/functions/_shared/rules.ts';
+import { listFeedback, openFeedbackDatabase, type FeedbackDatabase } from '../../server/local/feedbackStore.ts';
+import { DEPLOYED_VERSION } from '../../server/deployedVersion.ts';
+import { resendNotifier, RESEND_ENDPOINT } from '../../server/feedback/notify.ts';
+import { LIMITS } from '../../src/content/feedbackRules.ts';
 import { counts, emptyTables, handlerFor, post, SITE_ORIGIN, URL_, valid } from './helpers.ts';
 
 // One real Postgres (PGlite, in memory) that ran supabase/migrations, emptied before each test.

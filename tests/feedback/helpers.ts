@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { createFeedbackHandler, type FeedbackHandlerOptions } from '../../supabase/functions/_shared/handler.ts';
-import { feedbackStore } from '../../scripts/server/feedbackStore.ts';
-import type { Feedback } from '../../supabase/functions/_shared/rules.ts';
+import { createFeedbackHandler, type FeedbackHandlerOptions } from '../../server/feedback/handler.ts';
+import { feedbackStore } from '../../server/local/feedbackStore.ts';
+import type { Feedback } from '../../src/content/feedbackRules.ts';
 
 export const URL_ = 'http://127.0.0.1:4173/functions/v1/send-feedback';
 export const SITE_ORIGIN = 'http://127.0.0.1:4173';

@@ -3,9 +3,9 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeLocalFeedback, localFeedback } from '../../scripts/server/feedback.ts';
-import { listFeedback } from '../../scripts/server/feedbackStore.ts';
-import { startServer } from '../../scripts/server/serve.ts';
+import { closeLocalFeedback, localFeedback } from '../../server/local/feedback.ts';
+import { listFeedback } from '../../server/local/feedbackStore.ts';
+import { startServer } from '../../server/local/serve.ts';
 
 // The local endpoint exactly as `npm start` serves it: its server (startServer, with its keep-alive longer than a
 // client keeps an idle connection), handleFunction, the shared handler, and PGlite with its data in a folder on disk.

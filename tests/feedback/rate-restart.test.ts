@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeLocalFeedback, localFeedback } from '../../scripts/server/feedback.ts';
+import { closeLocalFeedback, localFeedback } from '../../server/local/feedback.ts';
 import { serveFakeSite, type FakeSite } from '../security/fakeDist.ts';
 
 // The real server and local function with FEEDBACK_RATE_LIMIT_SALT unset: the salt of the address hashes is made once

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_RATE_LIMIT, settingsFromEnv } from '../../supabase/functions/_shared/config.ts';
-import { edgeClientAddress } from '../../supabase/functions/_shared/clientAddress.ts';
-import { characterCount, checkField, hasVisibleText, LIMITS, neutraliseBidi, validateFeedback } from '../../supabase/functions/_shared/rules.ts';
+import { ConfigError, DEFAULT_RATE_LIMIT, settingsFromEnv } from '../../server/feedback/config.ts';
+import { edgeClientAddress } from '../../server/feedback/clientAddress.ts';
+import { characterCount, checkField, hasVisibleText, LIMITS, neutraliseBidi, validateFeedback } from '../../src/content/feedbackRules.ts';
 
 describe('the shared field rules (the form runs these before sending, the function again on arrival)', () => {
   it.each([

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInfoDir } from '../../scripts/server/buildInfo.ts';
-import { listFeedback, openFeedbackDatabase } from '../../scripts/server/feedbackStore.ts';
+import { buildInfoDir } from '../../server/local/buildInfo.ts';
+import { listFeedback, openFeedbackDatabase } from '../../server/local/feedbackStore.ts';
 import { fakeDist } from '../security/fakeDist.ts';
 
 // `npm start` as a process (scripts/start.ts), on a small served folder and a private data folder: what it serves

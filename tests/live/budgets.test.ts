@@ -2,20 +2,21 @@
  * The performance budget, as bytes (never times) of a fresh production build of the live site.yaml: initial JS
  * on / <= 15 KB gzip (before its first island nears the screen), on every other route <= 6 KB gzip (its script of
  * behaviours, no React), everything / can download <= 400 KB, and the Supabase client on no route's initial load.
- * scripts/weigh.ts says exactly what "initial" counts.
+ * bench/weigh.ts says exactly what "initial" counts.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { viteManifestFile } from '../../scripts/server/buildInfo.ts';
-import { startServer } from '../../scripts/server/serve.ts';
+import { viteManifestFile } from '../../server/local/buildInfo.ts';
+import { startServer } from '../../server/local/serve.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
-import { allBytes, describe as list, inlineStyles, kb, sum, tags, weighFile, weighRoute, type RouteWeight, type ViteManifest } from '../../scripts/weigh.ts';
-import { pageStyleHashes } from '../../scripts/server/headers.ts';
-import { PAGE_ENTRY } from '../../scripts/server/boot.ts';
-import { launchChromium } from '../e2e/browser.ts';
+import { allBytes, describe as list, inlineStyles, kb, sum, tags, weighFile, weighRoute, type RouteWeight } from '../../bench/weigh.ts';
+import type { ViteManifest } from '../../build/prerender.ts';
+import { pageStyleHashes } from '../../build/headers.ts';
+import { PAGE_ENTRY } from '../../build/boot.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { content } from '../e2e/inspect.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -58,7 +59,7 @@ describe('what "initial" counts', () => {
     const w = weight(first());
     const found = tags(readFileSync(htmlFor(first()), 'utf8'));
     const files = new Set([...w.js, ...w.css, ...w.images].map((f) => '/' + f.file));
-    // The page starts its entry and names its chunks in one element (scripts/server/boot.ts).
+    // The page starts its entry and names its chunks in one element (build/boot.ts).
     const start = found.find((t) => t.name === 'script' && t.attrs['data-entry']);
     expect(start?.attrs['data-entry']).toBeTruthy();
     expect(files).toContain(start!.attrs['data-entry']);

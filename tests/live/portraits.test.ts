@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Image } from '../../src/generated/site.ts';
-import { tags, type Tag } from '../../scripts/weigh.ts';
+import { tags, type Tag } from '../../bench/weigh.ts';
 import { content } from '../e2e/inspect.ts';
 
 interface Shown { path: string; who: string; image?: Image }

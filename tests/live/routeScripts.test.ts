@@ -7,11 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { ISLANDS_WAKE } from '../../scripts/server/boot.ts';
-import { viteManifestFile } from '../../scripts/server/buildInfo.ts';
-import { describe as list, kb, sum, weighFile, type ViteManifest } from '../../scripts/weigh.ts';
+import { ISLANDS_WAKE } from '../../build/boot.ts';
+import { viteManifestFile } from '../../server/local/buildInfo.ts';
+import { describe as list, kb, sum, weighFile } from '../../bench/weigh.ts';
+import type { ViteManifest } from '../../build/prerender.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
-import { launchChromium } from '../e2e/browser.ts';
+import { launchChromium } from '../../bench/browser.ts';
 
 const KB = 1024;
 // A route of static blocks: its script of behaviours only. A route with islands, before one wakes: the same, within

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun, type RouteLighthouse } from '../../scripts/lighthouseRuns.ts';
+import { medianRun, type RouteLighthouse } from '../../bench/lighthouseRuns.ts';
 
 const run = (performance: number, tbtMs: number | null, lcpMs: number, failing: string[], lcpElement?: string): RouteLighthouse => ({
   path: '/fees', performance, accessibility: 100, bestPractices: 100, seo: 100, lcpMs, cls: 0, tbtMs, fcpMs: 600, failing, ...(lcpElement ? { lcpElement } : {}),

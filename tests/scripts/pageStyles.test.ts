@@ -3,7 +3,7 @@
  * rules kept only around rules that stay. The built pages are checked in tests/live/budgets.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { moduleHashes, stylesheetFor } from '../../scripts/pageStyles.ts';
+import { moduleHashes, stylesheetFor } from '../../build/pageStyles.ts';
 
 const CSS = [
   'html{color:#123}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertRenderedWhole, entryChunks, fillShell } from '../../scripts/prerender.ts';
+import { assertRenderedWhole, entryChunks, fillShell } from '../../build/prerender.ts';
 
 describe('the script a prerendered page starts', () => {
   it('is the page entry, with every chunk it imports (each once) to fetch before it', () => {

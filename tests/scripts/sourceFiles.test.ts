@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInfoDir, buildStampFile } from '../../scripts/server/buildInfo.ts';
-import { startServer } from '../../scripts/server/serve.ts';
+import { buildInfoDir, buildStampFile } from '../../server/local/buildInfo.ts';
+import { startServer } from '../../server/local/serve.ts';
 import { fakeDist } from '../security/fakeDist.ts';
 
 let work: string;

@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildInfoDir, buildStampFile, viteManifestFile } from '../../scripts/server/buildInfo.ts';
-import { startServer } from '../../scripts/server/serve.ts';
+import { buildInfoDir, buildStampFile, viteManifestFile } from '../../server/local/buildInfo.ts';
+import { startServer } from '../../server/local/serve.ts';
 
 // One production build (about a minute) into a private folder, with a canary VITE_ variable in its environment, for
 // every assertion about what a static host would publish.

@@ -1,17 +1,17 @@
-// The editor's requests on the real server (scripts/server/serve.ts): who may send one is checked from its headers
+// The editor's requests on the real server (server/local/serve.ts): who may send one is checked from its headers
 // before any of its body is read, and a body is read only up to its action's limit. Each request below declares a
 // large body and sends none: a server that read the body first would never answer.
 import { connect } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteEditorHandler } from '../../scripts/editor/hostedHandler.ts';
-import { bodyLimitOf } from '../../scripts/editor/request.ts';
-import { pgliteAsPerson } from '../../scripts/server/editorDb.ts';
-import { migrate } from '../../scripts/server/feedbackStore.ts';
-import { registerFunction } from '../../scripts/server/functions.ts';
-import { signJwt } from '../../supabase/functions/_shared/editor/auth.ts';
-import { GitHubHost } from '../../supabase/functions/_shared/editor/githubHost.ts';
-import { sqlEditorDb } from '../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+import { createSiteEditorHandler } from '../../server/editor/hostedHandler.ts';
+import { bodyLimitOf } from '../../server/editor/request.ts';
+import { pgliteAsPerson } from '../../server/local/editorDb.ts';
+import { migrate } from '../../server/local/feedbackStore.ts';
+import { registerFunction } from '../../server/local/functions.ts';
+import { signJwt } from '../../server/editor/auth.ts';
+import { GitHubHost } from '../../server/editor/githubHost.ts';
+import { sqlEditorDb } from '../../server/editor/sqlEditorDb.ts';
 import { FIXTURE, karen, SECRET, stranger } from '../editor/hosted/hostedEditor.ts';
 import { serveFakeSite, type FakeSite } from './fakeDist.ts';
 

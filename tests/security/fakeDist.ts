@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { vi } from 'vitest';
-import { buildStampFile, buildInfoDir } from '../../scripts/server/buildInfo.ts';
-import { closeLocalFeedback } from '../../scripts/server/feedback.ts';
-import { startServer } from '../../scripts/server/serve.ts';
+import { buildStampFile, buildInfoDir } from '../../server/local/buildInfo.ts';
+import { closeLocalFeedback } from '../../server/local/feedback.ts';
+import { startServer } from '../../server/local/serve.ts';
 
 /**
  * The smallest folder the real server serves (a home page, the not-found page, the route list), with the files a

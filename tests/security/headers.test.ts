@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag, SPECULATION_RULES, SPECULATION_RULES_HASH, SPECULATION_TAG } from '../../scripts/server/boot.ts';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, bootTag, SPECULATION_RULES, SPECULATION_RULES_HASH, SPECULATION_TAG } from '../../build/boot.ts';
 import {
   adminHeaders, adminSecurityPolicy, configuredSupabaseUrl, contentSecurityPolicy, headersFile, httpsOnlyHeaders, securityHeaders, securityHeadersFor, sharedFileHeaders,
-} from '../../scripts/server/headers.ts';
+} from '../../build/headers.ts';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
 

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../scripts/server/headers.ts';
+import { securityHeaders } from '../../build/headers.ts';
 import { serveFakeSite, type FakeSite } from './fakeDist.ts';
 
 // The local functions (the feedback form's, the editor's at /admin) answer only requests made to this server by one

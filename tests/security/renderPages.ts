@@ -2,10 +2,10 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { sitePlugin } from '../../src/content/vitePlugin.ts';
-import { assertRenderedWhole, fillShell, type ServerEntry } from '../../scripts/prerender.ts';
+import { assertRenderedWhole, fillShell, type ServerEntry } from '../../build/prerender.ts';
 import { splitHoisted } from '../../src/site/hoisted.ts';
 import { islandPageJson, PAGE_DATA_ID } from '../../src/site/islands/pageData.ts';
-import { headFor } from '../../scripts/pageHead.ts';
+import { headFor } from '../../build/pageHead.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const SHELL = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';

@@ -1,13 +1,13 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeLocalFeedback, localFeedback } from '../../scripts/server/feedback.ts';
-import { openFeedbackDatabase } from '../../scripts/server/feedbackStore.ts';
-import { registerFunction } from '../../scripts/server/functions.ts';
-import { securityHeaders } from '../../scripts/server/headers.ts';
+import { closeLocalFeedback, localFeedback } from '../../server/local/feedback.ts';
+import { openFeedbackDatabase } from '../../server/local/feedbackStore.ts';
+import { registerFunction } from '../../server/local/functions.ts';
+import { securityHeaders } from '../../build/headers.ts';
 import { serveFakeSite, type FakeSite } from './fakeDist.ts';
 
-// The real server (scripts/server/serve.ts) on a small served folder, with the local send-feedback function and its
+// The real server (server/local/serve.ts) on a small served folder, with the local send-feedback function and its
 // PGlite database in a private folder, attacked with raw sockets where a well-behaved client would hide the fault.
 let site: FakeSite;
 let port: number;

@@ -6,7 +6,7 @@
  */
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_SCRIPT, ENDED_PART, markDayEnds } from '../../scripts/server/boot.ts';
+import { BOOT_SCRIPT, ENDED_PART, markDayEnds } from '../../build/boot.ts';
 import { Until } from '../../src/ui/Until.tsx';
 import { Faq } from '../../src/blocks/Faq/Faq.tsx';
 

@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteEditorHandler } from '../../scripts/editor/hostedHandler.ts';
+import { createSiteEditorHandler } from '../../server/editor/hostedHandler.ts';
 import { deployScope, functionGraph, functionNames, functionVersion, reportedVersion, stampVersion, VERSION_MODULE } from '../../scripts/deployScope.ts';
-import { DEPLOYED_VERSION } from '../../supabase/functions/_shared/deployedVersion.ts';
-import type { EditorDb } from '../../supabase/functions/_shared/editor/editorDb.ts';
-import type { GitHost } from '../../supabase/functions/_shared/editor/gitHost.ts';
-import { createFeedbackHandler } from '../../supabase/functions/_shared/handler.ts';
+import { DEPLOYED_VERSION } from '../../server/deployedVersion.ts';
+import type { EditorDb } from '../../server/editor/editorDb.ts';
+import type { GitHost } from '../../server/editor/gitHost.ts';
+import { createFeedbackHandler } from '../../server/feedback/handler.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const ORIGIN = 'https://www.practice.example';
@@ -104,11 +104,14 @@ beforeEach((context) => {
 describe('a function\'s module graph', () => {
   it('holds every file a function imports, however far, and the files config.toml says it reads', () => {
     const editor = functionGraph('site-editor');
-    for (const file of ['supabase/functions/site-editor/index.ts', 'scripts/editor/hostedHandler.ts', 'src/content/checks/index.ts', 'src/content/checks/links.ts', 'supabase/functions/site-editor/deno.lock', VERSION_MODULE]) {
+    for (const file of ['supabase/functions/site-editor/index.ts', 'server/editor/hostedHandler.ts', 'src/content/checks/index.ts', 'src/content/checks/links.ts', 'supabase/functions/site-editor/deno.lock', VERSION_MODULE]) {
       expect(editor.has(file), file).toBe(true);
     }
-    // The feedback function shares the one definition of invisible characters with the site and nothing else of it.
-    expect([...functionGraph('send-feedback')].filter((file) => !file.startsWith('supabase/functions/'))).toEqual(['src/content/invisible.ts']);
+    // The feedback function shares the form's rules and the one definition of invisible characters with the site,
+    // and nothing else of it; the rest is its own entry and the feedback core.
+    const feedback = [...functionGraph('send-feedback')];
+    expect(feedback.filter((file) => !/^(supabase\/functions|server)\//.test(file)).sort()).toEqual(['src/content/feedbackRules.ts', 'src/content/invisible.ts']);
+    expect(feedback.filter((file) => file.startsWith('server/') && !file.startsWith('server/feedback/')).sort()).toEqual([VERSION_MODULE, 'server/serverKey.ts']);
     expect(functionNames()).toEqual(['send-feedback', 'site-editor']);
   });
 });
@@ -162,7 +165,7 @@ describe('what a deploy sends', () => {
     expect(await toDeploy(dir, deployed)).toEqual(['site-editor']);
     deploy(dir, deployed, 'site-editor');
     expect(await toDeploy(dir, deployed)).toEqual([]);
-    edit(dir, 'supabase/functions/_shared/rules.ts');
+    edit(dir, 'src/content/feedbackRules.ts');
     expect(await toDeploy(dir, deployed)).toEqual(['send-feedback', 'site-editor']);
   });
 

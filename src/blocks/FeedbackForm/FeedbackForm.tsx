@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useController, useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import {
   checkField, DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPES, LIMITS, type FeedbackType, type Problem, type TextField,
-} from '../../../supabase/functions/_shared/rules.ts';
+} from '../../content/feedbackRules.ts';
 import type { FeedbackFormBlock, FeedbackNotice } from '../../generated/site.ts';
 import { useLayout } from '../../ui/context.ts';
 import { Fact } from '../../ui/Fact.tsx';

@@ -12,7 +12,7 @@ export const EDITOR_ORIGIN = new URL(document.baseURI).origin;
 /**
  * Every picture of this document is asked for with CORS. It has no origin, so to the site a plain request for a
  * picture comes from elsewhere, and the site's Cross-Origin-Resource-Policy refuses it; a CORS request is answered
- * (scripts/server/headers.ts, sharedFileHeaders). Set as each picture is made, before React gives it an address, so
+ * (build/headers.ts, sharedFileHeaders). Set as each picture is made, before React gives it an address, so
  * the site's components stay as they are (and not a byte heavier).
  */
 export function askPicturesWithCors(doc: Document): void {

@@ -2,7 +2,7 @@ import type { PageData, RouteManifest } from '../../content/model.ts';
 import { NOT_FOUND_ID } from '../../content/model.ts';
 
 /**
- * `virtual:site/routes` in the editor's preview (scripts/editor/previewPlugin.ts): the routes of the version shown,
+ * `virtual:site/routes` in the editor's preview (build/previewPlugin.ts): the routes of the version shown,
  * replaced with each new version. The site's modules read `manifest` when they render, and an ES module's export is
  * a live binding, so they see the new one.
  */

@@ -1,12 +1,12 @@
 // The send-feedback Edge Function on Supabase (Deno). Deploy: supabase functions deploy send-feedback --no-verify-jwt
-// The handler, the rules and the store live in ../_shared/ and are the same code `npm start` runs under Node.
+// The handler and the store live in server/feedback/ and are the same code `npm start` runs under Node.
 // This file is Deno-only (npm: imports, Deno.*) and is left out of the Node type check (tsconfig.json "exclude").
 import postgres from 'npm:postgres@3.4.9';
-import { edgeClientAddress } from '../_shared/clientAddress.ts';
-import { settingsFromEnv } from '../_shared/config.ts';
-import { createFeedbackHandler } from '../_shared/handler.ts';
-import { serverKeyFrom } from '../_shared/serverKey.ts';
-import { SET_WRITER_ROLE, sqlStore } from '../_shared/store.ts';
+import { edgeClientAddress } from '../../../server/feedback/clientAddress.ts';
+import { settingsFromEnv } from '../../../server/feedback/config.ts';
+import { createFeedbackHandler } from '../../../server/feedback/handler.ts';
+import { serverKeyFrom } from '../../../server/serverKey.ts';
+import { SET_WRITER_ROLE, sqlStore } from '../../../server/feedback/store.ts';
 
 // SUPABASE_DB_URL is provided to every Edge Function by Supabase; it never leaves the server.
 const dbUrl = Deno.env.get('SUPABASE_DB_URL');

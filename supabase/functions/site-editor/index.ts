@@ -3,7 +3,7 @@
 // supabase/config.toml): Supabase documents it as incompatible with the newer signing keys. The handler checks every
 // request's sign-in itself: its signature, issuer, audience, expiry and role; that Supabase Auth made the account by an
 // invitation; and that the person is on public.editors.
-// The handler is the same code `npm start` serves under Node (scripts/editor/hostedHandler.ts); only where its
+// The handler is the same code `npm start` serves under Node (server/editor/hostedHandler.ts); only where its
 // parts come from differs. This file is Deno-only (npm: imports, Deno.*) and is left out of the Node type check.
 //
 // Supabase gives every function SUPABASE_URL (the sign-ins' issuer and published keys are read from it), the
@@ -18,9 +18,9 @@
 //   GITHUB_API_URL           GitHub Enterprise's API address (default GitHub's own)
 //   EDITOR_ALLOWED_ORIGINS   the website's origin, e.g. https://www.example.com.au (where /admin is served)
 import postgres from 'npm:postgres@3.4.9';
-import type { Claims } from '../_shared/editor/claims.ts';
-import { actAsPerson, type AsPerson } from '../_shared/editor/sqlEditorDb.ts';
-import type { SqlQuery } from '../_shared/store.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
+import { actAsPerson, type AsPerson } from '../../../server/editor/sqlEditorDb.ts';
+import type { SqlQuery } from '../../../server/feedback/store.ts';
 import { given, serveSiteEditor } from './siteEditor.ts';
 
 // SUPABASE_DB_URL is given to every Edge Function by Supabase. Each call is one transaction in the function's own role

@@ -1,12 +1,12 @@
 // The site-editor function's settings and handler, as supabase/functions/site-editor/index.ts serves them: everything
 // but the database connection, so that a rehearsal can run this very code with a database of its own
 // (tests/editor/hosted/rehearsal.test.ts). Deno-only (Deno.*), left out of the Node type check.
-import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
-import { supabaseInvitations } from '../_shared/editor/accounts.ts';
-import { supabaseProject } from '../_shared/editor/auth.ts';
-import { GitHubHost } from '../_shared/editor/githubHost.ts';
-import { NO_SERVER_KEY, serverKeyFrom } from '../_shared/serverKey.ts';
-import { sqlEditorDb, type AsPerson } from '../_shared/editor/sqlEditorDb.ts';
+import { createSiteEditorHandler } from '../../../server/editor/hostedHandler.ts';
+import { supabaseInvitations } from '../../../server/editor/accounts.ts';
+import { supabaseProject } from '../../../server/editor/auth.ts';
+import { GitHubHost } from '../../../server/editor/githubHost.ts';
+import { NO_SERVER_KEY, serverKeyFrom } from '../../../server/serverKey.ts';
+import { sqlEditorDb, type AsPerson } from '../../../server/editor/sqlEditorDb.ts';
 // The versions of the packages the function's packages depend on (npmPins.ts: nothing in it runs).
 import './npmPins.ts';
 import process from 'node:process';

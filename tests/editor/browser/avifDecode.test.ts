@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { avifSize } from '../../../scripts/editor/avifSize.ts';
-import { renderPortrait } from '../../../scripts/people.ts';
-import { launchChromium } from '../../e2e/browser.ts';
+import { avifSize } from '../../../server/editor/avifSize.ts';
+import { renderPortrait } from '../../../build/people.ts';
+import { launchChromium } from '../../../bench/browser.ts';
 
 // The size the upload check reads from an AVIF is the size Chromium decodes it at, for AVIFs as the build makes them.
 let browser: Browser;

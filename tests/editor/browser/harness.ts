@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { startEditor, type RunningEditor } from '../../../scripts/editor/server.ts';
+import { startEditor, type RunningEditor } from '../../../server/local/editServer.ts';
 import { loadSite } from '../../../src/content/load.ts';
-import { launchChromium } from '../../e2e/browser.ts';
+import { launchChromium } from '../../../bench/browser.ts';
 import { changedLines, comments } from '../lineDiff.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { editorCatalogue } from '../../../src/content/errors.ts';
-import { startSiteProcess, type StartedSite } from '../../../scripts/server/startProcess.ts';
-import { launchChromium } from '../../e2e/browser.ts';
+import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
+import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { saved, select } from './harness.ts';
 

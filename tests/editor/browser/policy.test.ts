@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEditor, type RunningEditor } from '../../../scripts/editor/server.ts';
-import { launchChromium } from '../../e2e/browser.ts';
+import { startEditor, type RunningEditor } from '../../../server/local/editServer.ts';
+import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_DIR, buildAdmin } from '../../../scripts/adminBuild.ts';
-import { adminHeaders, securityHeaders, sharedFileHeaders } from '../../../scripts/server/headers.ts';
-import { launchChromium } from '../../e2e/browser.ts';
+import { ADMIN_DIR, buildAdmin } from '../../../build/adminBuild.ts';
+import { adminHeaders, securityHeaders, sharedFileHeaders } from '../../../build/headers.ts';
+import { launchChromium } from '../../../bench/browser.ts';
 import { SALTBUSH_SITE_FILE } from '../../fixtures/saltbush.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -34,7 +34,7 @@ let page: Page;
 let origin: string;
 const problems: string[] = [];
 
-/** The admin build as `npm start` serves it (its headers from scripts/server/headers.ts); the practice's pictures beside it. */
+/** The admin build as `npm start` serves it (its headers from build/headers.ts); the practice's pictures beside it. */
 function serve(req: { url?: string }, res: import('node:http').ServerResponse) {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   const admin = path.startsWith(`/${ADMIN_DIR}/`);

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteProcess, type StartedSite } from '../../../scripts/server/startProcess.ts';
-import { findChromium } from '../../e2e/browser.ts';
+import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
+import { findChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { saved, select, signInFirst } from './harness.ts';
 

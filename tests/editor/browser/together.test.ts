@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startEditor, type RunningEditor } from '../../../scripts/editor/server.ts';
+import { startEditor, type RunningEditor } from '../../../server/local/editServer.ts';
 import { build, check } from '../build.ts';
 import { saved, sessionForFile } from './harness.ts';
 

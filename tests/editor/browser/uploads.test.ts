@@ -4,8 +4,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startSiteProcess, type StartedSite } from '../../../scripts/server/startProcess.ts';
-import { launchChromium } from '../../e2e/browser.ts';
+import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
+import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { saved, select, signInFirst } from './harness.ts';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { bundleSchema } from '../../../scripts/editor/schemaBundle.ts';
+import { bundleSchema } from '../../../server/editor/schemaBundle.ts';
 import { saved, select, sessionForFile } from './harness.ts';
 
 /**

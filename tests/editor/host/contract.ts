@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GitHost } from '../../../supabase/functions/_shared/editor/gitHost.ts';
+import type { GitHost } from '../../../server/editor/gitHost.ts';
 import { BINARY, CHANGED_SITE, bytesAt, gitIn, tempRepo, type TempRepo } from './repo.ts';
 
 export const AUTHOR = { name: 'Reception Desk', email: 'reception@practice.example' };

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { git, gitBytes } from '../../../scripts/editor/git.ts';
+import { git, gitBytes } from '../../../server/local/git.ts';
 
 /**
  * GitHub's REST API for exactly the endpoints GitHubHost uses, answered from a real bare repository with git's own

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalGitHost } from '../../../scripts/editor/localGitHost.ts';
+import { LocalGitHost } from '../../../server/local/localGitHost.ts';
 import { call, editorPerTest, saveValue, type Doc } from '../request.ts';
 import type { Sandbox } from '../sandbox.ts';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { expiryOf, GITHUB_WORDS, githubFailed, GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
+import { expiryOf, GITHUB_WORDS, githubFailed, GitHubHost } from '../../../server/editor/githubHost.ts';
 import { AUTHOR, MESSAGE, PUBLISHED, hostContract } from './contract.ts';
 import { startFakeGitHub, type FakeGitHub } from './fakeGitHub.ts';
 import { bodyKeys, recorded, shapeOf } from './recordings.ts';

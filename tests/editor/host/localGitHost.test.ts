@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { FRESH_FOR_MS, gitFailed, LocalGitHost, unknownRemote } from '../../../scripts/editor/localGitHost.ts';
+import { FRESH_FOR_MS, gitFailed, LocalGitHost, unknownRemote } from '../../../server/local/localGitHost.ts';
 import { AUTHOR, MESSAGE, PUBLISHED, hostContract } from './contract.ts';
 import { BINARY, CHANGED_SITE, gitIn, SEED_FILES } from './repo.ts';
 

@@ -1,10 +1,10 @@
 // Only an invited account may edit: the function asks Supabase Auth's admin endpoint about the account, here answered
 // by the Supabase stand-in as GoTrue answers it, over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitedAccounts, KEEP_MS } from '../../../supabase/functions/_shared/editor/accounts.ts';
-import { NOT_INVITED, supabaseProject, verifyJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
-import { AuthError, type Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
-import { NO_SERVER_KEY, serverKeyFrom, serverKeyHeaders } from '../../../supabase/functions/_shared/serverKey.ts';
+import { invitedAccounts, KEEP_MS } from '../../../server/editor/accounts.ts';
+import { NOT_INVITED, supabaseProject, verifyJwt } from '../../../server/editor/auth.ts';
+import { AuthError, type Claims } from '../../../server/editor/claims.ts';
+import { NO_SERVER_KEY, serverKeyFrom, serverKeyHeaders } from '../../../server/serverKey.ts';
 import { startSupabaseStandIn, type SupabaseStandIn } from './supabaseStandIn.ts';
 
 const SECRET = 'the-projects-legacy-jwt-secret-at-least-32-characters';

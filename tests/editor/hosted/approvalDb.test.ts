@@ -1,7 +1,7 @@
 // Requests for approval on a real Postgres (PGlite) that ran supabase/migrations: who sees a draft that asks, who may
 // publish or send it back, and that nobody can change the text of someone else's draft.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
 import { editorsDatabase } from './editorsDatabase.ts';
 
 const person = (sub: string, email: string): Claims => ({ sub, email, role: 'authenticated', aud: 'authenticated', exp: 4_102_444_800 });

@@ -4,8 +4,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { editorCatalogue } from '../../../src/content/errors.ts';
-import { signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import { signJwt } from '../../../server/editor/auth.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { gitIn } from '../host/repo.ts';
 import { opsFor } from '../ops.ts';

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AuthError } from '../../../supabase/functions/_shared/editor/claims.ts';
-import { bearerToken, LOCAL_ISSUER, NOT_AN_EDITOR, NOT_INVITED, NOT_SIGNED_IN, SIGN_IN_AGAIN, signJwt, verifyJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
+import { AuthError } from '../../../server/editor/claims.ts';
+import { bearerToken, LOCAL_ISSUER, NOT_AN_EDITOR, NOT_INVITED, NOT_SIGNED_IN, SIGN_IN_AGAIN, signJwt, verifyJwt } from '../../../server/editor/auth.ts';
 import { b64url, claims, hs256, NOW } from './tokens.ts';
 
 const SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AdminUser } from '../../../supabase/functions/_shared/editor/accounts.ts';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import type { AdminUser } from '../../../server/editor/accounts.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
 import { asymmetric, publishedJwk } from './tokens.ts';
 
 /**

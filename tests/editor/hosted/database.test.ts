@@ -2,11 +2,11 @@
 // and default grants: what the public key (anon), a signed-in person who is not an editor, and an editor can do.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../../scripts/server/feedbackStore.ts';
-import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
-import type { EditorDb } from '../../../supabase/functions/_shared/editor/editorDb.ts';
-import { sqlEditorDb, type AsPerson } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+import { migrate } from '../../../server/local/feedbackStore.ts';
+import { pgliteAsPerson } from '../../../server/local/editorDb.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
+import type { EditorDb } from '../../../server/editor/editorDb.ts';
+import { sqlEditorDb, type AsPerson } from '../../../server/editor/sqlEditorDb.ts';
 
 const person = (sub: string, email: string): Claims => ({ sub, email, role: 'authenticated', aud: 'authenticated', exp: 4_102_444_800 });
 const ann = person('11111111-1111-4111-8111-111111111111', 'Ann@Example.com');

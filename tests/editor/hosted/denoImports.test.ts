@@ -50,7 +50,7 @@ describe('the site-editor function, resolved as Supabase bundles it', () => {
     expect(unresolved(importMapOf('site-editor'))).toEqual([]);
     const empty = join(denoDir, 'empty.json');
     writeFileSync(empty, '{ "imports": {} }');
-    expect(unresolved(empty)).toContain('jose: Import "jose" not a dependency and not in import map from "file://' + join(root, 'supabase/functions/_shared/editor/auth.ts') + '"');
+    expect(unresolved(empty)).toContain('jose: Import "jose" not a dependency and not in import map from "file://' + join(root, 'server/editor/auth.ts') + '"');
   }, 240_000);
 
   it('finds every import with no flags from the top of the repository too (deno.json there names the function\'s map)', () => {

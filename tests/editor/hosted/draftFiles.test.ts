@@ -3,9 +3,9 @@
 // parts: the editor's tables on PGlite after every migration, GitHub's API answered by a stand-in over a bare repository.
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NOT_IN_DRAFT } from '../../../scripts/editor/draftFiles.ts';
-import { NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import { NOT_IN_DRAFT } from '../../../server/editor/draftFiles.ts';
+import { NOT_AN_EDITOR, NOT_SIGNED_IN, signJwt } from '../../../server/editor/auth.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { opsFor } from '../ops.ts';
 import { chloe, FN, karen, ORIGIN, SECRET, startHostedEditor, stranger, type HostedEditor } from './hostedEditor.ts';

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPLOYED_VERSION } from '../../../supabase/functions/_shared/deployedVersion.ts';
-import { signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import { DEPLOYED_VERSION } from '../../../server/deployedVersion.ts';
+import { signJwt } from '../../../server/editor/auth.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { startFakeGitHub, type FakeGitHub } from '../host/fakeGitHub.ts';
 import { opsFor } from '../ops.ts';

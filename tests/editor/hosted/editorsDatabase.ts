@@ -1,9 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { migrate } from '../../../scripts/server/feedbackStore.ts';
-import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
-import type { EditorDb } from '../../../supabase/functions/_shared/editor/editorDb.ts';
-import { sqlEditorDb, type AsPerson } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+import { migrate } from '../../../server/local/feedbackStore.ts';
+import { pgliteAsPerson } from '../../../server/local/editorDb.ts';
+import type { EditorDb } from '../../../server/editor/editorDb.ts';
+import { sqlEditorDb, type AsPerson } from '../../../server/editor/sqlEditorDb.ts';
 
 /**
  * The editor's tables on a real Postgres (PGlite, in memory) that ran supabase/migrations, for one test file: made once,

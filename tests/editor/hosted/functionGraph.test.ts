@@ -64,8 +64,8 @@ describe('each Edge Function\'s module graph', () => {
   }, 240_000);
 
   it('finds them where they are: the editor\'s own server for npm start starts an HTTP server and Vite', () => {
-    const found = refusedIn(join(root, 'scripts', 'editor', 'server.ts'), join(functions, 'site-editor', 'deno.json'));
-    expect(found).toEqual(expect.arrayContaining(['scripts/editor/server.ts: node:http', 'scripts/editor/server.ts: vite']));
+    const found = refusedIn(join(root, 'server', 'local', 'editServer.ts'), join(functions, 'site-editor', 'deno.json'));
+    expect(found).toEqual(expect.arrayContaining(['server/local/editServer.ts: node:http', 'server/local/editServer.ts: vite']));
   }, 240_000);
 });
 

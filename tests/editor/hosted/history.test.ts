@@ -1,7 +1,7 @@
 // History through the hosted editor's function, over its real parts: PGlite with every migration, GitHub's API
 // answered by a local server over a real bare repository, sign-ins signed as Supabase signs them.
 import { expect, it } from 'vitest';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
 import { editorCatalogue } from '../../../src/content/errors.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { gitIn } from '../host/repo.ts';

@@ -4,13 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
-import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
+import { createSiteEditorHandler } from '../../../server/editor/hostedHandler.ts';
+import { pgliteAsPerson } from '../../../server/local/editorDb.ts';
 import { editorCatalogue } from '../../../src/content/errors.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
-import { signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
-import { GitHubHost } from '../../../supabase/functions/_shared/editor/githubHost.ts';
-import { sqlEditorDb } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+import { signJwt } from '../../../server/editor/auth.ts';
+import { GitHubHost } from '../../../server/editor/githubHost.ts';
+import { sqlEditorDb } from '../../../server/editor/sqlEditorDb.ts';
 import { gitIn } from '../host/repo.ts';
 import { opsFor } from '../ops.ts';
 import { FIXTURE, FN, karen, ORIGIN, SECRET, startHostedEditor, TOKEN, type HostedEditor } from './hostedEditor.ts';
@@ -56,7 +56,7 @@ const ACTIONS: Record<string, string[]> = {
 const GETS = ['me', 'document', 'schema', 'files', 'review', 'history', 'people', 'approvals', 'no-such-action', 'files/public/images/x-000000.png', 'files/..%2F..%2Fsite.yaml', `files/${'\0'}`];
 
 /**
- * Left to the approvals' own work (scripts/editor/approvalApi.ts, changed by another hand meanwhile): `String()` of an
+ * Left to the approvals' own work (server/editor/approvalApi.ts, changed by another hand meanwhile): `String()` of an
  * object whose toString is no function throws there. Each entry is one request, named as `failures` names it.
  */
 function failures(answers: [string, { status: number }][]) {

@@ -1,8 +1,8 @@
 // What an open editor learns every few seconds, through the hosted editor's function over its real parts (PGlite with
 // every migration, GitHub's API answered by a local server over a real bare repository).
 import { expect, it } from 'vitest';
-import { NOT_AN_EDITOR } from '../../../supabase/functions/_shared/editor/auth.ts';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import { NOT_AN_EDITOR } from '../../../server/editor/auth.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
 import { gitIn } from '../host/repo.ts';
 import { askAs, chloe, hostedEditorFor, karen } from './hostedEditor.ts';
 

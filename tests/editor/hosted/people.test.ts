@@ -1,7 +1,7 @@
 // Colleagues on a real Postgres (PGlite) that ran supabase/migrations: who may see, add, change and take off whom, as
 // row level security decides it for the function's role with each person's claims.
 import { describe, expect, it } from 'vitest';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
 import { editorsDatabase } from './editorsDatabase.ts';
 
 const person = (sub: string, email: string): Claims => ({ sub, email, role: 'authenticated', aud: 'authenticated', exp: 4_102_444_800 });

@@ -3,13 +3,13 @@
 // stand-in, speaking its recorded shapes), the editors on a real Postgres (PGlite) with the migrations.
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteEditorHandler } from '../../../scripts/editor/hostedHandler.ts';
-import { pgliteAsPerson } from '../../../scripts/server/editorDb.ts';
-import { migrate } from '../../../scripts/server/feedbackStore.ts';
-import { supabaseInvitations, type Invitations } from '../../../supabase/functions/_shared/editor/accounts.ts';
-import { supabaseProject } from '../../../supabase/functions/_shared/editor/auth.ts';
-import type { GitHost } from '../../../supabase/functions/_shared/editor/gitHost.ts';
-import { sqlEditorDb } from '../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+import { createSiteEditorHandler } from '../../../server/editor/hostedHandler.ts';
+import { pgliteAsPerson } from '../../../server/local/editorDb.ts';
+import { migrate } from '../../../server/local/feedbackStore.ts';
+import { supabaseInvitations, type Invitations } from '../../../server/editor/accounts.ts';
+import { supabaseProject } from '../../../server/editor/auth.ts';
+import type { GitHost } from '../../../server/editor/gitHost.ts';
+import { sqlEditorDb } from '../../../server/editor/sqlEditorDb.ts';
 import { startAuthStandIn, type AuthStandIn } from './authStandIn.ts';
 
 const ORIGIN = 'https://www.practice.example';

@@ -2,7 +2,7 @@
 // editor's function over its real parts (PGlite with every migration, GitHub's API answered by a local server over a
 // real bare repository). A question comes only for a place the person changed, and names who changed it there.
 import { expect, it } from 'vitest';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import type { Op } from '../../../src/editor/ops/op.ts';
 import { gitIn } from '../host/repo.ts';

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { migrate } from '../../../scripts/server/feedbackStore.ts';
+import { migrate } from '../../../server/local/feedbackStore.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { startFakeGitHub, type FakeGitHub } from '../host/fakeGitHub.ts';
 import { opsFor } from '../ops.ts';

@@ -2,8 +2,8 @@
 // issuer, and a key set read again at most once a minute. The key set is served by a stand-in that counts its readers.
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NOT_INVITED, publishedKeys, SIGN_IN_AGAIN, signJwt, supabaseProject, verifyJwt, type SigningKeys, type SupabaseProject } from '../../../supabase/functions/_shared/editor/auth.ts';
-import { AuthError } from '../../../supabase/functions/_shared/editor/claims.ts';
+import { NOT_INVITED, publishedKeys, SIGN_IN_AGAIN, signJwt, supabaseProject, verifyJwt, type SigningKeys, type SupabaseProject } from '../../../server/editor/auth.ts';
+import { AuthError } from '../../../server/editor/claims.ts';
 import { asymmetric, b64url, claims, hs256, jwksStandIn, NOW, publishedJwk } from './tokens.ts';
 
 const SECRET = 'the-projects-legacy-jwt-secret-at-least-32-characters';

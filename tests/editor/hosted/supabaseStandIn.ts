@@ -3,9 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Session, User } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import type { AdminUser } from '../../../supabase/functions/_shared/editor/accounts.ts';
-import { signJwt } from '../../../supabase/functions/_shared/editor/auth.ts';
-import { readBody, sendWebResponse, toWebRequest } from '../../../scripts/server/web.ts';
+import type { AdminUser } from '../../../server/editor/accounts.ts';
+import { signJwt } from '../../../server/editor/auth.ts';
+import { readBody, sendWebResponse, toWebRequest } from '../../../server/local/web.ts';
 import type { ProjectMail } from './projectMail.ts';
 import { sendBySmtp } from './smtpStandIn.ts';
 

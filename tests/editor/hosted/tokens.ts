@@ -2,7 +2,7 @@
 // that passes shows the checker reads real tokens, not only its own.
 import { createHmac, sign, type KeyObject } from 'node:crypto';
 import type { JWK } from 'jose';
-import type { Claims } from '../../../supabase/functions/_shared/editor/claims.ts';
+import type { Claims } from '../../../server/editor/claims.ts';
 
 export const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);
 export const claims: Claims = {

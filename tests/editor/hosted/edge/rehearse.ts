@@ -3,8 +3,8 @@
 // part the copy cannot have, the project's Postgres, as PGlite holding the same migrations on a thread of its own
 // (database.ts). Deno-only, left out of the Node type check.
 import { serveSiteEditor } from '../../../../supabase/functions/site-editor/siteEditor.ts';
-import { actAsPerson, type AsPerson } from '../../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
-import type { SqlQuery } from '../../../../supabase/functions/_shared/store.ts';
+import { actAsPerson, type AsPerson } from '../../../../server/editor/sqlEditorDb.ts';
+import type { SqlQuery } from '../../../../server/feedback/store.ts';
 
 const database = new Worker(new URL('./database.ts', import.meta.url), { type: 'module' });
 const waiting = new Map<number, { resolve(rows: Record<string, unknown>[]): void; reject(error: Error): void }>();

@@ -3,11 +3,11 @@
 // variables, with the one part a test cannot have in its place, the project's Postgres, replaced by PGlite (the
 // same migrations). This file is Deno-only and is left out of the Node type check.
 import { PGlite } from '@electric-sql/pglite';
-import { createSiteEditorHandler } from '../../../../scripts/editor/hostedHandler.ts';
-import { pgliteAsPerson } from '../../../../scripts/server/editorDb.ts';
-import { migrate } from '../../../../scripts/server/feedbackStore.ts';
-import { GitHubHost } from '../../../../supabase/functions/_shared/editor/githubHost.ts';
-import { sqlEditorDb } from '../../../../supabase/functions/_shared/editor/sqlEditorDb.ts';
+import { createSiteEditorHandler } from '../../../../server/editor/hostedHandler.ts';
+import { pgliteAsPerson } from '../../../../server/local/editorDb.ts';
+import { migrate } from '../../../../server/local/feedbackStore.ts';
+import { GitHubHost } from '../../../../server/editor/githubHost.ts';
+import { sqlEditorDb } from '../../../../server/editor/sqlEditorDb.ts';
 
 const env = (name: string) => Deno.env.get(name) ?? '';
 const db = new PGlite();
