@@ -99,7 +99,7 @@ function folderViolations(uses: Use[]): string[] {
     const [a, b] = [folderOf(from), folderOf(to)];
     if (!a || a === 'schema') return [`${from} is in no known folder of code`];
     const pure = a === 'server' || a === 'supabase';
-    // Deno runs node: modules too, but the core also runs in the browser's tests and keeps to the web's APIs.
+    // A function's entry may use Deno's own node: modules; the core keeps to the web's APIs, which Node and Deno share.
     if (a === 'server' && to.startsWith('node:')) return [`${from} imports ${to}: the core runs on Deno too`];
     if (pure && BUILD_TOOLS.test(to.replace(/^npm:/, ''))) return [`${from} imports ${to}: no build tool in ${a === 'server' ? 'the core' : 'a function\'s entry'}`];
     if (pure && to.startsWith('src/') && to.endsWith('.tsx')) return [`${from} imports ${to}: no React component in ${a === 'server' ? 'the core' : 'a function\'s entry'}`];

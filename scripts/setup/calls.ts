@@ -74,8 +74,9 @@ export function caller(dryRun: boolean, say: (line: string) => void, fetcher: ty
       if (res.ok || options.expect?.includes(res.status)) return { status: res.status, body: body as T };
       const said = typeof body === 'object' && body !== null ? String((body as Record<string, unknown>).message ?? (body as Record<string, unknown>).msg ?? (body as Record<string, unknown>).error ?? '') : String(body ?? '');
       const what = `${platform} refused ${method} ${new URL(url).pathname} (${res.status}${said ? `: ${said.slice(0, 200)}` : ''}).`;
-      if (res.status === 401) throw new SetupError(`${what} ${KEY_NAMES[platform].replace(/^t/, 'T')} is wrong or has expired: make a new one (EDITING.md, "Going live"), then run npm run setup again.`);
-      if (res.status === 403 || res.status === 404) throw new SetupError(`${what} Check that ${KEY_NAMES[platform]} may do this (EDITING.md, "Going live", says which rights it needs) and that the names you gave are right, then run npm run setup again.`);
+      const key = KEY_NAMES[platform];
+      if (res.status === 401) throw new SetupError(`${what} ${key[0].toUpperCase()}${key.slice(1)} is wrong or has expired: make a new one (EDITING.md, "Going live"), then run npm run setup again.`);
+      if (res.status === 403 || res.status === 404) throw new SetupError(`${what} Check that ${key} may do this (EDITING.md, "Going live", says which rights it needs) and that the names you gave are right, then run npm run setup again.`);
       throw new SetupError(`${what} Run npm run setup again in a few minutes: it carries on from here.`);
     },
   };

@@ -59,7 +59,8 @@ export function People({ me, hosted, onClose }: { me: string; hosted: boolean; o
     try {
       const { link, name: whose } = await api.signInLink(person.email);
       setMade({ name: whose, link });
-      const copied = await navigator.clipboard.writeText(link).then(() => true, () => false);
+      // A browser may refuse, or (on an address not its own computer's, without https) have no clipboard at all.
+      const copied = await (navigator.clipboard?.writeText(link) ?? Promise.reject(new Error('no clipboard'))).then(() => true, () => false);
       setMessage(copied ? editorCatalogue.PeopleLinkCopied(whose) : editorCatalogue.PeopleLinkShown(whose));
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
