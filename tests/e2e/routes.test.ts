@@ -29,6 +29,18 @@ describe('every prerendered route starts cleanly', () => {
     await context.close();
   });
 
+  it('every route\'s headings go down one level at a time, from its h1: a screen reader\'s list of them skips none', async () => {
+    const skipped: string[] = [];
+    for (const { path } of manifest.pages) {
+      const html = await (await fetch(baseURL() + path)).text();
+      const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+      const levels = [...main.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+      expect(levels[0], path).toBe(1);
+      levels.forEach((level, i) => { if (i > 0 && level > levels[i - 1] + 1) skipped.push(`${path}: h${levels[i - 1]} then h${level}`); });
+    }
+    expect(skipped).toEqual([]);
+  });
+
   it('serves /fees and /fees/ the same page with no hydration error', async () => {
     for (const path of ['/fees', '/fees/']) {
       const { page, errors, context } = await openPage(browser);
