@@ -1,7 +1,7 @@
 /**
  * Pictures of the editor's main screens for EDITING.md, at 1280 px and on a tablet (820 px), made from a copy of
  * site.yaml in a temporary git repository (nothing here touches the real file). Writes docs/editor/.
- *   npx tsx server/editorScreenshots.ts
+ *   npx tsx scripts/editorScreenshots.ts
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
