@@ -39,34 +39,32 @@ export async function startAuthStandIn(): Promise<AuthStandIn> {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const path = url.pathname;
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    /** The request's JSON body, once it has all come. */
+    const withBody = <T>(then: (body: T) => void) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => then(JSON.parse(Buffer.concat(chunks).toString('utf8')) as T));
+    };
     if (path === '/auth/v1/.well-known/jwks.json') return json(200, { keys: [publishedJwk(publicKey, 'rehearsal-1', 'ES256')] });
     if (path === '/auth/v1/invite' && req.method === 'POST') {
       if (!admitted(req.headers)) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const { email, data } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { email: string; data: unknown };
+      return withBody<{ email: string; data: unknown }>(({ email, data }) => {
         // As Auth answers an address that has an account already (GoTrue's error shape, recorded).
         if (accounts.has(email)) return json(422, { code: 422, error_code: 'email_exists', msg: 'A user with this email address has already been registered' });
         accounts.add(email);
         invitations.push({ email, data, redirectTo: url.searchParams.get('redirect_to') });
         json(200, { id: '44444444-4444-4444-8444-444444444444', aud: 'authenticated', role: 'authenticated', email, invited_at: new Date().toISOString() });
       });
-      return;
     }
     if (path === '/auth/v1/admin/generate_link' && req.method === 'POST') {
       if (!admitted(req.headers)) return json(401, { msg: 'This endpoint requires a valid Bearer token' });
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const { email, type } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { email: string; type: unknown };
+      return withBody<{ email: string; type: unknown }>(({ email, type }) => {
         if (!accounts.has(email)) return json(404, { code: 404, error_code: 'user_not_found', msg: 'User not found' });
         const redirectTo = url.searchParams.get('redirect_to');
         madeLinks.push({ email, type, redirectTo });
         // GoTrue's answer: the user, with the link's properties beside its fields.
         json(200, { id: '55555555-5555-4555-8555-555555555555', aud: 'authenticated', role: 'authenticated', email, action_link: `${url.origin}/auth/v1/verify?token=made${madeLinks.length}&type=magiclink&redirect_to=${encodeURIComponent(redirectTo ?? '')}`, email_otp: '123456', hashed_token: `made${madeLinks.length}`, verification_type: 'magiclink', redirect_to: redirectTo });
       });
-      return;
     }
     const user = /^\/auth\/v1\/admin\/users\/([^/]+)$/.exec(path)?.[1];
     if (user) {
