@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { siteConfig } from './vite.config.ts';
+import { limit } from './bench/machineSpeed.ts';
 
 // The engine's projects (unit, e2e, editor) run on the frozen copy of this practice's content, as Vite plugins, as
 // $SITE in every worker and in every build a test starts; a read of the live site.yaml from them fails
@@ -10,11 +11,13 @@ import { siteConfig } from './vite.config.ts';
 const FROZEN = fileURLToPath(new URL('./tests/fixtures/saltbush/site.yaml', import.meta.url));
 const engine = { ...siteConfig(FROZEN) };
 const frozen = { env: { SITE: FROZEN }, setupFiles: ['tests/frozenOnly.ts'] };
+// Every time limit is the quiet machine's times how much slower this one runs now (bench/machineSpeed.ts), measured
+// once here and inherited by the workers and every process a test starts, so a busy machine does not fail tests.
 // Tests marked concurrent (a visit to every route) open three pages at a time: a visit mostly waits. A poll waits
 // for what a person would wait for (a save's round trip on a loaded machine), not vitest's default second.
 const browser = {
-  environment: 'node', fileParallelism: false, maxConcurrency: 3, testTimeout: 120_000, hookTimeout: 300_000,
-  expect: { poll: { timeout: 15_000 } },
+  environment: 'node', fileParallelism: false, maxConcurrency: 3, testTimeout: limit(120_000), hookTimeout: limit(300_000),
+  expect: { poll: { timeout: limit(15_000) } },
 } as const;
 
 export default defineConfig({
@@ -27,7 +30,7 @@ export default defineConfig({
           // A test that publishes through git or the GitHub stand-in takes seconds alone and several times that beside
           // the browser suites on two cores (a fresh repository in a beforeEach took over 10 s): the limits catch a hang,
           // not a slow machine.
-          environment: 'node', testTimeout: 60_000, hookTimeout: 60_000, ...frozen,
+          environment: 'node', testTimeout: limit(60_000), hookTimeout: limit(60_000), expect: { poll: { timeout: limit(1000) } }, ...frozen,
         },
       },
       { ...engine, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/globalSetup.ts'], ...browser, ...frozen } },

@@ -7,12 +7,15 @@
  * Vitest itself runs one project file at a time here, so the lanes are separate processes; each project's report is
  * printed whole once it ends. A project's files with a failed test run once more, alone: a test that then passes is
  * named at the end as flaky (a busy machine's timing, which still wants a look), one that fails again fails the run.
+ * Every time limit of the suite is the quiet machine's times how much slower this one runs, measured once here
+ * (bench/machineSpeed.ts) and inherited by every process as TEST_SLOWDOWN.
  * Arguments (`npm test -- tests/x.test.ts`) go to a single `vitest run` instead. Exit 1 when any project failed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { slowdown } from '../bench/machineSpeed.ts';
 
 export const LANES = [['unit', 'editor'], ['e2e', 'live', 'live-edited']];
 
@@ -117,6 +120,8 @@ async function project(name: string, dir: string): Promise<Outcome> {
 async function main() {
   const args = process.argv.slice(2);
   if (args.length) return (await run(args)).code;
+  // Measured before the lanes start, so that it sees other work on the machine and not the suite's own.
+  console.log(`Time limits: the quiet machine's times ${slowdown()} (TEST_SLOWDOWN, from bench/machineSpeed.ts).`);
   const dir = mkdtempSync(join(tmpdir(), 'test-reports-'));
   const outcomes: Outcome[] = [];
   try {

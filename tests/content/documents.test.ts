@@ -11,6 +11,7 @@ import { practiceDetails, renderImage, writeMadeFiles } from '../../build/docume
 import { parseDocumentText } from '../../build/documentText.ts';
 import { renderPdf } from '../../build/pdfDocument.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 // This practice's documents, frozen: the facts asserted below are theirs.
 const siteFile = SALTBUSH_SITE_FILE;
@@ -21,7 +22,7 @@ let outDir = '';
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'site-documents-'));
   await writeMadeFiles(siteFile, outDir);
-}, 120_000);
+}, limit(120_000));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 /** A linked file as a visitor gets it: from public/, or made by the build. */
 const served = (href: string) => [join(publicDir, href), join(outDir, href)].find(existsSync) ?? join(publicDir, href);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -79,7 +80,7 @@ export class LanguageServer {
   }
 
   /** Opens (or changes) a document and returns the diagnostics the server publishes for that version. */
-  async diagnose(file: string, text: string, timeout = 60_000): Promise<Diagnostic[]> {
+  async diagnose(file: string, text: string, timeout = limit(60_000)): Promise<Diagnostic[]> {
     const uri = pathToFileURL(file).href;
     const version = (this.versions.get(uri) ?? 0) + 1;
     this.versions.set(uri, version);

@@ -17,6 +17,7 @@ import { blockFacts } from '../../src/content/schema.ts';
 import { createAjv, readSchemaFiles, schemaModules, siteValidator } from '../../src/content/schemaCompiler.ts';
 import precompiled from '../../src/generated/validate.js';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const text = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
 const compiledNow = siteValidator(createAjv(readSchemaFiles()));
@@ -50,7 +51,7 @@ const BROKEN: Record<string, (site: unknown) => void> = {
 describe('the precompiled validator', () => {
   it('is what `npm run types` makes of schema/ as it is now', () => {
     for (const [path, module] of Object.entries(schemaModules())) expect(readFileSync(path, 'utf8'), `${path} is out of date: run npm run types`).toBe(module);
-  }, 60_000);
+  }, limit(60_000));
 
   it('collects what the checker collects, and finds nothing wrong, on the frozen practice', () => {
     const node = validateAgainstSchema(data());

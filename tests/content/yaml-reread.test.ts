@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isAlias, isMap, isPair, isScalar, isSeq, type Node } from 'yaml';
 import { readWhole, readYaml, type ReadYaml } from '../../src/content/yamlReread.ts';
 import { hasAnchorsOrAliases } from '../../src/content/yamlSyntax.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 /*
  * Reading only what changed must give exactly what reading the whole file gives: the same mistakes (none where a full
@@ -135,7 +136,7 @@ describe('reading again only what changed', () => {
       }
       // Most clean edits are read in parts: the saving is real, not a path never taken.
       expect(inParts / clean).toBeGreaterThan(0.5);
-    }, 120_000);
+    }, limit(120_000));
   }
 
   it('a change the parts cannot hold (a new top-level key, a key repeated) is read whole, with the same mistake', () => {

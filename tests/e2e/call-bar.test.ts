@@ -18,6 +18,7 @@ import { startServer } from '../../server/local/serve.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { launchChromium } from '../../bench/browser.ts';
 import { baseURL, openPage } from './page.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const PHONE = { width: 375, height: 812 };
@@ -110,7 +111,7 @@ describe('without scripts, a build made at a closed moment', () => {
     server = await startServer({ distDir: dir, port: 0, host: '127.0.0.1' });
     const address = server.address();
     url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  }, 600_000);
+  }, limit(600_000));
   afterAll(async () => {
     if (server) await new Promise((done) => server!.close(done));
     for (const folder of [dir, buildInfoDir(dir)]) if (folder) rmSync(folder, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../bench/browser.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const fixture = join(root, 'tests', 'fixtures', 'minimal-site');
@@ -90,13 +91,13 @@ async function open(): Promise<Page> {
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('h1').first().waitFor({ timeout: 60_000 });
+  await page.locator('h1').first().waitFor({ timeout: limit(60_000) });
   return page;
 }
 
 async function expectPage(page: Page, heading: string) {
-  await page.locator('h1', { hasText: heading }).waitFor({ timeout: 60_000 });
-  await panel(page).waitFor({ state: 'detached', timeout: 60_000 });
+  await page.locator('h1', { hasText: heading }).waitFor({ timeout: limit(60_000) });
+  await panel(page).waitFor({ state: 'detached', timeout: limit(60_000) });
 }
 
 function expectCheckerMessages(text: string | null) {
@@ -113,7 +114,7 @@ describe('the preview while site.yaml is edited', () => {
     await expectPage(page, HEADING);
 
     await save(broken);
-    await panel(page).waitFor({ timeout: 60_000 });
+    await panel(page).waitFor({ timeout: limit(60_000) });
     const text = await panel(page).textContent();
     expectCheckerMessages(text);
     expect(text).toContain('The page below is from the last version of site.yaml that worked, not from what you saved.');
@@ -124,7 +125,7 @@ describe('the preview while site.yaml is edited', () => {
 
     // Opened (or reloaded) while the file is broken: the same panel, the same older page under it.
     const second = await open();
-    await panel(second).waitFor({ timeout: 60_000 });
+    await panel(second).waitFor({ timeout: limit(60_000) });
     expectCheckerMessages(await panel(second).textContent());
     expect(await second.locator('h1').textContent()).toBe(HEADING);
 
@@ -140,7 +141,7 @@ describe('the preview while site.yaml is edited', () => {
     await save(withHeading('Warned page').replace('title: New Friday hours', 'title: Friday hours changed #2 of 2025'));
     await expectPage(page, 'Warned page');
     const note = page.locator('#site-warnings');
-    await note.waitFor({ timeout: 60_000 });
+    await note.waitFor({ timeout: limit(60_000) });
     expect(await note.textContent()).toContain('1 warning (the site still works):');
     expect(await note.textContent()).toContain('The text stops at " #"');
     await save(good);
@@ -160,7 +161,7 @@ describe('the preview while site.yaml is edited', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(150);
 
     await save(withHeading('Shown in place').replaceAll('/visit', '/visit-us'));
-    await page.waitForFunction(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce !== true, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce !== true, null, { timeout: limit(60_000) });
     await expectPage(page, 'Shown in place');
     expect(await page.locator('a[href="/visit-us"]').count()).toBeGreaterThan(0);
     await save(good);
@@ -180,7 +181,7 @@ describe('the preview while site.yaml is edited', () => {
     await pause(1_500);
     release();
     await opened;
-    await page.locator('header', { hasText: 'Banksia Flat Clinic' }).first().waitFor({ timeout: 60_000 });
+    await page.locator('header', { hasText: 'Banksia Flat Clinic' }).first().waitFor({ timeout: limit(60_000) });
     await save(good);
     await page.close();
   });
@@ -191,8 +192,8 @@ describe('the preview while site.yaml is edited', () => {
       const how = i % 2 ? 'truncate' : 'rename';
       if (i % 5 === 0) {
         await save(broken, how);
-        await panel(page).waitFor({ timeout: 60_000 });
-        await page.waitForFunction(() => document.getElementById('site-problems')?.textContent?.includes('"subtitel" is not a field here'), null, { timeout: 60_000 });
+        await panel(page).waitFor({ timeout: limit(60_000) });
+        await page.waitForFunction(() => document.getElementById('site-problems')?.textContent?.includes('"subtitel" is not a field here'), null, { timeout: limit(60_000) });
       } else {
         await save(withHeading(`Heading after save ${i}`), how);
         await expectPage(page, `Heading after save ${i}`);
@@ -211,7 +212,7 @@ describe('the preview while site.yaml is edited', () => {
     await start();
     const page = await browser.newPage();
     await page.goto(url);
-    await panel(page).waitFor({ timeout: 60_000 });
+    await panel(page).waitFor({ timeout: limit(60_000) });
     const text = await panel(page).textContent();
     expectCheckerMessages(text);
     expect(text).toContain('The site cannot be shown until the file is fixed.');

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../bench/browser.ts';
 import { baseURL, openPage } from './page.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 let browser: Browser;
 beforeAll(async () => { browser = await launchChromium(); });
@@ -20,7 +21,7 @@ function firstVisibleDoctor(page: Page): Promise<string> {
 }
 
 /** Embla animates each move; wait for the slide we expect rather than for a fixed time. */
-const expectFirst = (page: Page, name: string) => expect.poll(() => firstVisibleDoctor(page), { timeout: 5000 }).toBe(name);
+const expectFirst = (page: Page, name: string) => expect.poll(() => firstVisibleDoctor(page), { timeout: limit(5000) }).toBe(name);
 
 describe('home page doctors carousel', () => {
   it('moves one slide with the buttons and loops at the start', async () => {
@@ -128,9 +129,9 @@ describe('hero', () => {
     // next picture ahead.
     let asked = false;
     page.on('request', (request) => { if (/\/Hero-[^/]*\.js$/.test(request.url())) asked = true; });
-    await expect.poll(async () => { if (!asked) await page.clock.runFor(100); return asked; }, { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => { if (!asked) await page.clock.runFor(100); return asked; }, { timeout: limit(30_000) }).toBe(true);
     const pictures = page.locator('section').first().locator('img');
-    await expect.poll(() => pictures.count(), { timeout: 30_000 }).toBe(2);
+    await expect.poll(() => pictures.count(), { timeout: limit(30_000) }).toBe(2);
     // The first change is due 5000 ms after the page started, by the page's clock.
     const now = await page.evaluate(() => performance.now());
     expect(now).toBeLessThan(4900);

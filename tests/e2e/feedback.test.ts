@@ -11,6 +11,7 @@ import { listFeedback } from '../../server/local/feedbackStore.ts';
 import { startServer } from '../../server/local/serve.ts';
 import { launchChromium } from '../../bench/browser.ts';
 import { openPage } from './page.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 // The built site served by the real server, with the local send-feedback function storing into a private PGlite
 // folder that this test reads back. Texts come from the feedback-form block in site.yaml.
@@ -36,7 +37,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   browser = await launchChromium();
   await localFeedback();
-}, 120_000);
+}, limit(120_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -111,7 +112,7 @@ describe('the feedback form in Chromium', () => {
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
 
     const notice = page.getByRole('status').locator('[data-outcome="success"]');
-    await expect.poll(() => notice.textContent(), { timeout: 10_000 }).toContain(text.success);
+    await expect.poll(() => notice.textContent(), { timeout: limit(10_000) }).toContain(text.success);
     expect(await notice.textContent()).toContain(text.successDescription);
     expect(requests.some((path) => path.endsWith(supabaseChunk))).toBe(true);
     expect(requests).toContain('/functions/v1/send-feedback');
@@ -139,7 +140,7 @@ describe('the feedback form in Chromium', () => {
     expect(scripts.length).toBeGreaterThan(before);
     expect(await values(watched.page)).toEqual(filled);
     await watched.page.getByRole('button', { name: 'Submit Feedback' }).click();
-    await expect.poll(() => watched.page.locator('[data-outcome]').textContent(), { timeout: 10_000 }).toContain(text.success);
+    await expect.poll(() => watched.page.locator('[data-outcome]').textContent(), { timeout: limit(10_000) }).toContain(text.success);
     expect(await stored()).toMatchObject([{ name: 'Jane Citizen', email: 'jane@example.com', feedbackType: 'complaint', message: filled.message }]);
     expect(watched.errors).toEqual([]);
     await watched.context.close();
@@ -171,7 +172,7 @@ describe('the feedback form in Chromium', () => {
     expect(await values(watched.page)).toEqual(filled);
     release();
 
-    await expect.poll(() => watched.page.locator('[data-outcome]').textContent(), { timeout: 15_000 }).toContain(text.success);
+    await expect.poll(() => watched.page.locator('[data-outcome]').textContent(), { timeout: limit(15_000) }).toContain(text.success);
     expect(sent).toHaveLength(1);
     expect(await stored()).toMatchObject([{ name: 'Jane Citizen', email: 'jane@example.com', phone: '08 8377 1234', feedbackType: 'complaint', message: filled.message }]);
     expect(watched.errors).toEqual([]);
@@ -210,7 +211,7 @@ describe('the feedback form in Chromium', () => {
       await page.getByRole('button', { name: 'Submit Feedback' }).click();
 
       const notice = page.getByRole('alert').locator('[data-outcome="failure"]');
-      await expect.poll(() => notice.textContent(), { timeout: 10_000 }).toContain(text.failureDescription);
+      await expect.poll(() => notice.textContent(), { timeout: limit(10_000) }).toContain(text.failureDescription);
       expect(await notice.locator('p').first().textContent()).toBe(text.failure);
       // The practice's number beside the spec's words, to call instead.
       expect(await notice.getByRole('link', { name: '8377 1234' }).getAttribute('href')).toBe('tel:+61883771234');
@@ -264,13 +265,13 @@ describe('the feedback form in Chromium', () => {
     });
     await fillForm(page);
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
-    await expect.poll(() => page.locator('[data-outcome]').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('[data-outcome]').count(), { timeout: limit(10_000) }).toBe(1);
     expect(await page.locator('[data-outcome]').getAttribute('data-outcome')).toBe('failure');
     expect(await values(page)).toEqual(filled);
     expect(await stored()).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
-    await expect.poll(() => page.locator('[data-outcome="success"]').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator('[data-outcome="success"]').count(), { timeout: limit(10_000) }).toBe(1);
     expect(await page.locator('[data-outcome="failure"]').count()).toBe(0);
     expect(sent).toHaveLength(2);
     expect(sent[0].submissionId).toMatch(/^[0-9a-f-]{36}$/);

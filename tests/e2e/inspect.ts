@@ -11,6 +11,7 @@ import { loadSite } from '../../src/content/load.ts';
 import type { CompiledSite, RouteManifest } from '../../src/content/model.ts';
 import { findChromium, renderEveryBlock } from '../../bench/browser.ts';
 import { baseURL } from './page.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 export const WIDTHS = [375, 1280] as const;
 export const viewportFor = (width: number) => ({ width, height: width < 800 ? 800 : 900 });
@@ -138,7 +139,7 @@ export async function visit(browser: Browser, path: string, options: VisitOption
 
 /** The page's script (src/site/entry-page.ts) has run: its behaviours are on, its islands wait for their moment. */
 export async function waitForStart(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'), undefined, { timeout: limit(15_000) });
 }
 
 /**
@@ -152,7 +153,7 @@ export async function wakeIslands(page: Page): Promise<string[]> {
     const shell = shells.nth(i);
     types.push((await shell.getAttribute('data-island'))!);
     await shell.locator(':scope > *').first().hover();
-    await page.waitForFunction((index) => document.querySelectorAll('[data-island]')[index].hasAttribute('data-hydrated'), i, { timeout: 15_000 });
+    await page.waitForFunction((index) => document.querySelectorAll('[data-island]')[index].hasAttribute('data-hydrated'), i, { timeout: limit(15_000) });
   }
   return types;
 }

@@ -17,6 +17,7 @@ import type { Site } from '../../src/generated/site.ts';
 import { ALLOWED_ATTR, ALLOWED_TAGS, renderMarkdown } from '../../src/content/markdown.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { launchChromium } from '../../bench/browser.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const siteFile = SALTBUSH_SITE_FILE;
@@ -129,7 +130,7 @@ beforeAll(async () => {
   }, { tags: ALLOWED_TAGS, attrs: ALLOWED_ATTR });
   report = { ...result, requests };
   await context.close();
-}, 120_000);
+}, limit(120_000));
 
 afterAll(async () => { await browser?.close(); });
 

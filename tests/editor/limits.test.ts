@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../server/local/editServer.ts';
 import { call, editorPerTest } from './request.ts';
 import { sandbox, type Sandbox } from './sandbox.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const open = editorPerTest();
 const MB = 1024 * 1024;
@@ -49,7 +50,7 @@ describe('the editor\'s limits', () => {
     const json = await stream(editor, '/api/save-text', 'application/json', 5, true);
     expect(json).toEqual({ status: 413, body: { error: 'That change is larger than 1 MB, the most the editor takes at once. Reload the page; if this happens again, tell the person who looks after the website.' } });
     expect((await call(editor, 'GET', '/api/document')).status).toBe(200);
-  }, 60_000);
+  }, limit(60_000));
 });
 
 describe('the temporary file of a save', () => {

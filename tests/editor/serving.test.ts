@@ -16,6 +16,7 @@ import { buildInfoDir } from '../../server/local/buildInfo.ts';
 import { startServer } from '../../server/local/serve.ts';
 import { fakeDist } from '../security/fakeDist.ts';
 import { sandbox, type Sandbox } from './sandbox.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const NAME = `Banksia</title><script>window.injected = 1</script> & "Sons" 'Co' $& $'`;
@@ -80,7 +81,7 @@ beforeAll(async () => {
   site = await startServer({ distDir: dist, port: 0, host: '127.0.0.1' });
   const address = site.address();
   sitePort = typeof address === 'object' && address ? address.port : 0;
-}, 180_000);
+}, limit(180_000));
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -116,7 +117,7 @@ describe('no port serves the feedback database, git, environment files or Vite\'
       if (answer.status !== 403 || leaked) answers.push(`${path}: ${answer.status}${leaked ? ' with the file' : ''}`);
     }
     expect(answers).toEqual([]);
-  }, 60_000);
+  }, limit(60_000));
 
   it('npm start', async () => {
     const answers: string[] = [];
@@ -126,7 +127,7 @@ describe('no port serves the feedback database, git, environment files or Vite\'
       if (answer.status !== 404 || leaked) answers.push(`${path}: ${answer.status}${leaked ? ' with the file' : ''}`);
     }
     expect(answers).toEqual([]);
-  }, 60_000);
+  }, limit(60_000));
 
   it('the development servers serve the site\'s sources and public files, not the project\'s other files', async () => {
     for (const port of [editor.previewPort, devPort]) {

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { feedbackStore, listFeedback, migrate, openFeedbackDatabase, StoreBusyError, type FeedbackDatabase } from '../../server/local/feedbackStore.ts';
 import { emptyTables, valid } from './helpers.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 let database: FeedbackDatabase;
-beforeAll(async () => { database = await openFeedbackDatabase(null); }, 60_000);
+beforeAll(async () => { database = await openFeedbackDatabase(null); }, limit(60_000));
 afterAll(async () => { await database?.close(); });
 beforeEach(async () => {
   await emptyTables(database.db);
@@ -212,5 +213,5 @@ describe('the local data folder', () => {
     const second = await openFeedbackDatabase(dataDir);
     expect((await listFeedback(second.db)).map((r) => r.message)).toEqual(['kept across restarts']);
     await second.close();
-  }, 120_000);
+  }, limit(120_000));
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedbackStore, listFeedback, openFeedbackDatabase } from '../../server/local/feedbackStore.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 let dir: string;
@@ -15,7 +16,7 @@ function exportFeedback(args: string[] = [], data = dataDir) {
     cwd: root,
     env: { ...process.env, FEEDBACK_DATA_DIR: data },
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: limit(120_000),
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await store.submit({ name: 'Ann', email: 'ann@example.com', phone: '', feedbackType: 'compliment', message: 'Lovely staff.' }, null);
   await store.submit({ name: '=HYPERLINK("http://x")', email: '', phone: '+61 8 8377 1234', feedbackType: 'complaint', message: tricky }, null);
   await database.close();
-}, 120_000);
+}, limit(120_000));
 afterAll(() => { rmSync(dir, { recursive: true, force: true }); });
 
 describe('npm run feedback:export', () => {
@@ -44,7 +45,7 @@ describe('npm run feedback:export', () => {
     ]);
     expect(Date.parse(rows[0].createdAt as string)).not.toBeNaN();
     expect(stderr).toContain('2 submissions');
-  }, 120_000);
+  }, limit(120_000));
 
   it('prints CSV with --csv: quoted where needed, formulas defused', () => {
     const { status, stdout } = exportFeedback(['--csv']);
@@ -55,7 +56,7 @@ describe('npm run feedback:export', () => {
     expect(stdout).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(stdout).toContain(`'+61 8 8377 1234`);
     expect(stdout).toContain('"Line one, with ""quotes""\nLine two"');
-  }, 120_000);
+  }, limit(120_000));
 
   it('lists by id as a number (1, 2, ... 9, 10, 11, 12), and shows bidirectional controls as their codes', async () => {
     const numbered = join(dir, 'numbered');
@@ -81,7 +82,7 @@ describe('npm run feedback:export', () => {
     } finally {
       await again.close();
     }
-  }, 180_000);
+  }, limit(180_000));
 
   it('refuses, with a clear message, while the server holds the data', async () => {
     const database = await openFeedbackDatabase(dataDir);
@@ -92,12 +93,12 @@ describe('npm run feedback:export', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, limit(120_000));
 
   it('says so when nothing has been stored yet', () => {
     const { status, stdout, stderr } = exportFeedback([], join(dir, 'never-used'));
     expect(status).toBe(0);
     expect(stdout).toBe('');
     expect(stderr).toMatch(/No feedback has been stored yet/);
-  }, 60_000);
+  }, limit(60_000));
 });

@@ -4,10 +4,11 @@ import { DEPLOYED_VERSION } from '../../server/deployedVersion.ts';
 import { resendNotifier, RESEND_ENDPOINT } from '../../server/feedback/notify.ts';
 import { LIMITS } from '../../src/content/feedbackRules.ts';
 import { counts, emptyTables, handlerFor, post, SITE_ORIGIN, URL_, valid } from './helpers.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 // One real Postgres (PGlite, in memory) that ran supabase/migrations, emptied before each test.
 let database: FeedbackDatabase;
-beforeAll(async () => { database = await openFeedbackDatabase(null); }, 60_000);
+beforeAll(async () => { database = await openFeedbackDatabase(null); }, limit(60_000));
 afterAll(async () => { await database?.close(); });
 beforeEach(async () => { await emptyTables(database.db); });
 

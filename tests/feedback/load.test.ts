@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeLocalFeedback, localFeedback } from '../../server/local/feedback.ts';
 import { listFeedback } from '../../server/local/feedbackStore.ts';
 import { startServer } from '../../server/local/serve.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 // The local endpoint exactly as `npm start` serves it: its server (startServer, with its keep-alive longer than a
 // client keeps an idle connection), handleFunction, the shared handler, and PGlite with its data in a folder on disk.
@@ -27,7 +28,7 @@ beforeAll(async () => {
   server = await startServer({ distDir, port: 0, host: '127.0.0.1' });
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}, 120_000);
+}, limit(120_000));
 
 afterAll(async () => {
   await new Promise((done) => server?.close(done));
@@ -94,5 +95,5 @@ describe('the local endpoint under load', () => {
       `send-feedback (local, PGlite on disk): ${TOTAL} submissions and ${requests - TOTAL} retries, ${CONCURRENCY} concurrent, ${seconds.toFixed(2)} s: ` +
         `${(requests / seconds).toFixed(0)} requests/s; latency p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
     );
-  }, 180_000);
+  }, limit(180_000));
 });

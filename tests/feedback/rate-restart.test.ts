@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeLocalFeedback, localFeedback } from '../../server/local/feedback.ts';
 import { serveFakeSite, type FakeSite } from '../security/fakeDist.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 // The real server and local function with FEEDBACK_RATE_LIMIT_SALT unset: the salt of the address hashes is made once
 // and kept beside the data, so a restart of the database (as of `npm start`) does not start every count again.
@@ -11,7 +12,7 @@ let base: string;
 beforeAll(async () => {
   site = await serveFakeSite('rate-restart-', { FEEDBACK_RATE_LIMIT: '2', FEEDBACK_RATE_LIMIT_SALT: '' });
   base = site.base;
-}, 60_000);
+}, limit(60_000));
 
 afterAll(async () => { await site?.stop(); });
 
@@ -30,7 +31,7 @@ describe('the rate limit without FEEDBACK_RATE_LIMIT_SALT', () => {
     await localFeedback();
     expect(await submit('four, after the restart')).toBe(429);
     expect(readFileSync(saltFile, 'utf8')).toBe(salt);
-  }, 120_000);
+  }, limit(120_000));
 
   it('takes the address from the connection, never from a header the client sends', async () => {
     expect(await submit('five', { 'x-forwarded-for': '198.51.100.77', 'x-real-ip': '198.51.100.78', 'cf-connecting-ip': '198.51.100.79' })).toBe(429);

@@ -18,6 +18,7 @@ import { pageStyleHashes } from '../../build/headers.ts';
 import { PAGE_ENTRY } from '../../build/boot.ts';
 import { launchChromium } from '../../bench/browser.ts';
 import { content } from '../e2e/inspect.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const KB = 1024;
@@ -148,7 +149,7 @@ describe('the Supabase client is never on an initial load', () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, limit(120_000));
 
   it('the layout every page carries leaves out what only the prerender reads (the site description is in no script)', () => {
     const description = JSON.stringify(content().layout.site.description).slice(1, -1);

@@ -20,6 +20,7 @@ import { resolvePath } from '../../src/site/resolve.ts';
 import { christmasPractice } from '../fixtures/christmas.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
 import { renderPages } from '../security/renderPages.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const DAY = 86_400_000;
 const AHEAD = 400;
@@ -130,7 +131,7 @@ describe('the site on every day it changes', () => {
     expect(days).toContain('2027-01-01');
     expect(days).toContain('2028-02-29');
     expect(renders).toBeGreaterThan(1);
-  }, 1_200_000);
+  }, limit(1_200_000));
 
   it('the frozen copy with dated entries: a Christmas closure and notice, and a news item that ends and one to come', async () => {
     const siteFile = christmasPractice();
@@ -143,11 +144,11 @@ describe('the site on every day it changes', () => {
     for (const day of ['2026-12-18', '2026-12-25', '2027-01-02', '2027-01-15', '2027-01-16', '2027-03-01']) expect(days).toContain(day);
     expect(renders).toBeGreaterThanOrEqual(5);
     rmSync(dirname(siteFile), { recursive: true, force: true });
-  }, 1_200_000);
+  }, limit(1_200_000));
 
   it('this site file, from today', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const { problems } = await checkDays(siteFileFromEnv(), today);
     expect(problems).toEqual([]);
-  }, 1_200_000);
+  }, limit(1_200_000));
 });

@@ -13,6 +13,7 @@ import { describe as list, kb, sum, weighFile } from '../../bench/weigh.ts';
 import type { ViteManifest } from '../../build/prerender.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
 import { launchChromium } from '../../bench/browser.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const KB = 1024;
 // A route of static blocks: its script of behaviours only. A route with islands, before one wakes: the same, within
@@ -57,5 +58,5 @@ describe('JavaScript loaded before any interaction, on every route', () => {
       await browser.close();
     }
     expect(over).toEqual([]);
-  }, 300_000);
+  }, limit(300_000));
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfoDir, buildStampFile } from '../../server/local/buildInfo.ts';
 import { startServer } from '../../server/local/serve.ts';
 import { fakeDist } from '../security/fakeDist.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 let work: string;
 let dist: string;
@@ -57,7 +58,7 @@ beforeAll(async () => {
   write(join(work, 'secret.jpg'), jpeg);
   symlinkSync(join(work, 'secret.jpg'), join(publicDir, 'images', 'link.jpg'));
   write(join(publicDir, '.private', 'x.jpg'), jpeg);
-}, 60_000);
+}, limit(60_000));
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));

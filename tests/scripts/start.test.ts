@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'site-start-'));
@@ -16,11 +17,11 @@ describe('npm start with a broken site.yaml', () => {
     const file = join(work, 'site.yaml');
     writeFileSync(file, readFileSync(join(fixture, 'site.yaml'), 'utf8').replace('postcode: "2999"', 'postcode: 2999'));
     const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/start.ts'), '--dist', join(work, 'dist')], {
-      cwd: root, encoding: 'utf8', env: { ...process.env, SITE: file, PORT: '0' }, timeout: 120_000,
+      cwd: root, encoding: 'utf8', env: { ...process.env, SITE: file, PORT: '0' }, timeout: limit(120_000),
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('contact > address > postcode [contact.address.postcode]  2999 was read as a number, but text is expected here. Put it in quotes: "2999".');
     expect(result.stderr).toContain('The site was not started, because it could not be built. Fix what is listed above, then run `npm start` again.');
     expect(`${result.stdout}\n${result.stderr}`).not.toMatch(/^\s+at |node:internal|Error: Command failed/m);
-  }, 150_000);
+  }, limit(150_000));
 });

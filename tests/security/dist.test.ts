@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfoDir, buildStampFile, viteManifestFile } from '../../server/local/buildInfo.ts';
 import { startServer } from '../../server/local/serve.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 // One production build (about a minute) into a private folder, with a canary VITE_ variable in its environment, for
 // every assertion about what a static host would publish.
@@ -26,7 +27,7 @@ beforeAll(() => {
     stdio: 'pipe',
     env: { ...process.env, [CANARY_NAME]: CANARY_VALUE },
   });
-}, 300_000);
+}, limit(300_000));
 
 afterAll(() => {
   if (!work) return;

@@ -14,6 +14,7 @@ import { GitHubHost } from '../../server/editor/githubHost.ts';
 import { sqlEditorDb } from '../../server/editor/sqlEditorDb.ts';
 import { FIXTURE, karen, SECRET, stranger } from '../editor/hosted/hostedEditor.ts';
 import { serveFakeSite, type FakeSite } from './fakeDist.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 let site: FakeSite;
 let db: PGlite;
@@ -35,7 +36,7 @@ beforeAll(async () => {
     handled.push(`${new URL(request.url).pathname} ${(await request.arrayBuffer()).byteLength}`);
     return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
   }), { maxBody: bodyLimitOf, actions: true, admit: editor.admit });
-}, 120_000);
+}, limit(120_000));
 
 afterAll(async () => {
   await site?.stop();

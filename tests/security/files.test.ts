@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatError } from '../../src/content/errorFormat.ts';
 import { loadSite } from '../../src/content/load.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const minimal = join(root, 'tests', 'fixtures', 'minimal-site');
@@ -88,7 +89,7 @@ describe('files under public/ that the site would not serve as they are', () => 
       rmSync(join(work, 'public', 'images', 'x.html'));
       rmSync(join(work, 'public', 'sw.js'));
     }
-  }, 120_000);
+  }, limit(120_000));
 
   it('leave the practice as it is alone: both fixtures pass', () => {
     expect(loadSite(siteFile).ok).toBe(true);

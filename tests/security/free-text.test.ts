@@ -15,6 +15,7 @@ import { loadSite, type CheckResult } from '../../src/content/load.ts';
 import { setAt } from '../../src/content/pointer.ts';
 import { freeTexts, type FreeText } from './freeText.ts';
 import { renderPages } from './renderPages.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 const fixture = resolve(import.meta.dirname, '..', 'fixtures', 'saltbush');
 const TYPED = ` $& $\` $' $$ " onmouseover="alert(1)" x="`;
@@ -42,7 +43,7 @@ beforeAll(async () => {
   checked = loadSite(siteFile);
   if (!checked.ok) return;
   pages = (await renderPages(siteFile, work)).map(({ url, html }) => ({ url, document: new JSDOM(html).window.document }));
-}, 180_000);
+}, limit(180_000));
 
 afterAll(() => { if (work) rmSync(work, { recursive: true, force: true }); });
 

@@ -2,13 +2,14 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../build/headers.ts';
 import { serveFakeSite, type FakeSite } from './fakeDist.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 // The local functions (the feedback form's, the editor's at /admin) answer only requests made to this server by one
 // of its own names. A page elsewhere whose name is made to point at this computer (DNS rebinding) sends its own name
 // as Host: its requests are refused before any function sees them.
 let site: FakeSite;
 
-beforeAll(async () => { site = await serveFakeSite('host-check-', { FEEDBACK_RATE_LIMIT: '0' }); }, 120_000);
+beforeAll(async () => { site = await serveFakeSite('host-check-', { FEEDBACK_RATE_LIMIT: '0' }); }, limit(120_000));
 afterAll(async () => { await site?.stop(); });
 
 interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: string }

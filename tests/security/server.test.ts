@@ -6,6 +6,7 @@ import { openFeedbackDatabase } from '../../server/local/feedbackStore.ts';
 import { registerFunction } from '../../server/local/functions.ts';
 import { securityHeaders } from '../../build/headers.ts';
 import { serveFakeSite, type FakeSite } from './fakeDist.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 // The real server (server/local/serve.ts) on a small served folder, with the local send-feedback function and its
 // PGlite database in a private folder, attacked with raw sockets where a well-behaved client would hide the fault.
@@ -17,7 +18,7 @@ beforeAll(async () => {
   site = await serveFakeSite('server-attack-', { FEEDBACK_RATE_LIMIT: '0' });
   port = site.port;
   await localFeedback();
-}, 120_000);
+}, limit(120_000));
 
 afterAll(async () => { await site?.stop(); });
 
@@ -77,7 +78,7 @@ describe('an oversized body', () => {
       statuses.push(streamed.status);
     }
     expect(statuses).toEqual(Array(10).fill(413));
-  }, 60_000);
+  }, limit(60_000));
 
   it('never breaks the next request: 10 of 10 with fetch, 10 of 10 on a keep-alive agent', async () => {
     const results: string[] = [];
@@ -114,7 +115,7 @@ describe('an oversized body', () => {
     }
     agent.destroy();
     expect(pairs).toEqual(Array(10).fill('413 then 200'));
-  }, 120_000);
+  }, limit(120_000));
 });
 
 describe('requests that used to crash into a bare 500', () => {
@@ -179,7 +180,7 @@ describe('requests that used to crash into a bare 500', () => {
       await holder.close();
     }
     await localFeedback();
-  }, 60_000);
+  }, limit(60_000));
 });
 
 describe('build internals', () => {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveFakeSite, type FakeSite } from './fakeDist.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 // `npm start` serves what the build made: a web page only as a page of the site (or the not-found page, or the
 // editor's), a script or stylesheet only from the build's own folders, and no file as a service worker. A file that
@@ -33,7 +34,7 @@ beforeAll(async () => {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
   }
-}, 120_000);
+}, limit(120_000));
 
 afterAll(async () => { await site?.stop(); });
 

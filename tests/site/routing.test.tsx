@@ -6,11 +6,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loaders } from 'virtual:site/routes';
 import { App } from '../../src/site/App.tsx';
 import { pagePromise } from '../../src/site/pages.ts';
+import { limit } from '../../bench/machineSpeed.ts';
 
 // Page chunks and block components load on demand; load them all first so each test measures routing only.
 beforeAll(async () => {
   await Promise.all(Object.keys(loaders).map((id) => pagePromise(id)));
-}, 60_000);
+}, limit(60_000));
 
 
 function Where() {
@@ -22,7 +23,7 @@ function renderAt(path: string) {
 }
 
 afterEach(cleanup);
-const wait = { timeout: 5000 };
+const wait = { timeout: limit(5000) };
 
 describe('focus on the first load', () => {
   // After a followed link the focus moves to the new content: asserted in Chromium (tests/e2e/router.test.ts).

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { editorCatalogue } from '../../../src/content/errors.ts';
 import { saved, select, sessionForFile } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 /**
  * Dates as an Australian reads and writes them (28/11/2026, or 28 November 2026), in a browser set to American
@@ -26,7 +27,7 @@ afterAll(async () => { await context?.close(); });
 
 async function openEditor() {
   await page.goto(session().editor.url);
-  await page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor({ timeout: limit(120_000) });
 }
 
 /** Types into the date box as a person does (select what is there, type, leave the box). */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../build.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -25,7 +26,7 @@ describe('the editor is not part of the site', () => {
     } finally {
       site.cleanup();
     }
-  }, 600_000);
+  }, limit(600_000));
 });
 
 function expectNoEditor(out: string) {

@@ -7,6 +7,7 @@ import { loadSite } from '../../../src/content/load.ts';
 import { launchChromium } from '../../../bench/browser.ts';
 import { changedLines, comments } from '../lineDiff.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 /**
  * One editor on a copy of the real practice (in a temporary git repository with a bare remote), driven in
@@ -45,7 +46,7 @@ export async function openSession(viewport = { width: 1280, height: 900 }): Prom
  */
 export function sessionForFile(options: { reset: boolean; viewport?: { width: number; height: number } }): () => Session {
   let s: Session | undefined;
-  beforeAll(async () => { s = await openSession(options.viewport); }, 300_000);
+  beforeAll(async () => { s = await openSession(options.viewport); }, limit(300_000));
   afterAll(async () => { await closeSession(s); });
   if (options.reset) beforeEach(async () => { if (s) await resetSession(s); });
   return () => {
@@ -56,7 +57,7 @@ export function sessionForFile(options: { reset: boolean; viewport?: { width: nu
 
 export async function reopen(session: Session) {
   await session.page.goto(session.editor.url);
-  await session.page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor({ timeout: 120_000 });
+  await session.page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor({ timeout: limit(120_000) });
 }
 
 export async function closeSession(session: Session | undefined) {
@@ -89,7 +90,7 @@ export function keepAsPublished(session: Session) {
 export async function saved(page: Page) {
   // A change reaches the status line a moment after the keystroke (the form reports it asynchronously).
   await page.waitForTimeout(300);
-  await expect.poll(() => page.getByRole('status').filter({ hasText: /All changes saved|not saved|Saving|changed by another/ }).first().textContent(), { timeout: 20_000 })
+  await expect.poll(() => page.getByRole('status').filter({ hasText: /All changes saved|not saved|Saving|changed by another/ }).first().textContent(), { timeout: limit(20_000) })
     .toBe('All changes saved');
 }
 
@@ -110,7 +111,7 @@ export function expectFaithful(session: Session, newComments: string[] = []) {
 }
 
 /** Waits until the live preview (the site itself, in the frame) holds `text` and returns that HTML; on failure says what it showed. */
-export async function previewShows(page: Page, text: string, timeout = 45_000): Promise<string> {
+export async function previewShows(page: Page, text: string, timeout = limit(45_000)): Promise<string> {
   const started = Date.now();
   let last = '';
   while (Date.now() - started < timeout) {
@@ -148,5 +149,5 @@ export async function signInFirst(page: Page, site: { nextSignIn(): Promise<stri
   await page.getByLabel('Your name').fill(person.name);
   await page.getByLabel('Your e-mail address').fill(person.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${person.name}`).waitFor({ timeout: 60_000 });
+  await page.getByText(`Signed in as ${person.name}`).waitFor({ timeout: limit(60_000) });
 }

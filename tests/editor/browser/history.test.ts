@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { saved, sessionForFile } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 // A staff member publishes two changes, opens History, sees both in words with her name, and undoes the first: a new
 // version on the website that keeps the second.
@@ -18,7 +19,7 @@ async function publish(page: Page, message: string) {
   await page.getByLabel(/What did you change/).fill(message);
   await page.getByLabel(/Your name/).fill('Chloe Anderson');
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await page.getByText(/^Published\./).waitFor({ timeout: 60_000 });
+  await page.getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 }
 
@@ -36,7 +37,7 @@ describe('History', () => {
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'History' });
     const versions = dialog.locator('ol.history > li');
-    await versions.first().waitFor({ timeout: 30_000 });
+    await versions.first().waitFor({ timeout: limit(30_000) });
     await expect.poll(() => versions.locator('h3').allTextContents()).toEqual(expect.arrayContaining(['Easter in the note', 'Later closing']));
     expect((await versions.locator('h3').allTextContents()).slice(0, 2)).toEqual(['Easter in the note', 'Later closing']);
     expect(await versions.nth(1).locator('.history-who').textContent()).toMatch(/by Chloe Anderson$/);
@@ -52,7 +53,7 @@ describe('History', () => {
     }
 
     await versions.nth(1).getByRole('button', { name: /^Undo just this change/ }).click();
-    await dialog.getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    await dialog.getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
     const now = read(remoteText());
     expect(now.hours.regular[0].closes).toBe(before.hours.regular[0].closes);
     expect(now.hours.note).toBe('Closed on public holidays and Easter Sunday.');
@@ -82,9 +83,9 @@ describe('History', () => {
     await expect.poll(async () => {
       if (await dialog.count()) await dialog.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('button', { name: 'History', exact: true }).click();
-      await versions.first().waitFor({ timeout: 30_000 });
+      await versions.first().waitFor({ timeout: limit(30_000) });
       return versions.first().locator('h3').textContent();
-    }, { timeout: 40_000, interval: 2_000 }).toBe('Holidays in bold');
+    }, { timeout: limit(40_000), interval: 2_000 }).toBe('Holidays in bold');
     // Markdown's marks are not words: a change of them alone says what it made bold.
     expect(await versions.first().locator('ul.history-changes').textContent()).toMatch(/: made "public holidays \(29\)" bold$/);
     expect(await versions.count()).toBe(30);
@@ -124,7 +125,7 @@ describe('History', () => {
 
     // A version found on an older page is undone from there.
     await feeVersion.getByRole('button', { name: /^Undo just this change/ }).click();
-    await dialog.getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    await dialog.getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
     expect(remoteText()).toContain('price: "$80.00"');
     expect(session().messages).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { startSiteProcess, type StartedSite } from '../../../server/local/startP
 import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { saved, select } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 // The editor at /admin as staff meet it: `npm start` on a copy of the practice (a git repository with a bare remote
 // standing in for the website's), signed in through the address it prints, in Chromium. Each person is a browser
@@ -27,7 +28,7 @@ beforeAll(async () => {
   box = sandbox('real');
   site = await startSiteProcess({ siteFile: box.siteFile, distDir: join(box.dir, 'dist'), dataDir: join(box.dir, 'data') });
   browser = await launchChromium();
-}, 300_000);
+}, limit(300_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -67,7 +68,7 @@ async function signIn(person: Person, address?: string, viewport = { width: 1280
   await page.getByLabel('Your name').fill(person.name);
   await page.getByLabel('Your e-mail address').fill(person.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText(`Signed in as ${person.name}`).waitFor({ timeout: 60_000 });
+  await page.getByText(`Signed in as ${person.name}`).waitFor({ timeout: limit(60_000) });
   return { context, page };
 }
 
@@ -85,7 +86,7 @@ async function publish(page: Page, message: string): Promise<number> {
   expect(await page.getByLabel(/Your name/).count()).toBe(0);
   const started = Date.now();
   await page.getByRole('button', { name: 'Publish now' }).click();
-  await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 60_000 });
+  await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
   const took = Date.now() - started;
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   return took;
@@ -141,7 +142,7 @@ describe('the editor at /admin, served by npm start', () => {
     await setField(page, ['Practice', 'Opening hours'], '#root_regular_0_closes', '18:00');
     // The preview draws the change in the browser, before anything is published.
     const preview = page.frameLocator('iframe[title^="Preview"]');
-    await expect.poll(() => preview.locator('body').innerText(), { timeout: 30_000 }).toContain('6:00 PM');
+    await expect.poll(() => preview.locator('body').innerText(), { timeout: limit(30_000) }).toContain('6:00 PM');
     const took = await publish(page, 'Later closing on weekdays');
     console.log(`Publish to the commit on the remote: ${took} ms`);
     expect(remote(['log', '--format=%P|%an|%ae|%s', '-1', 'main']).trim()).toBe(`${before}|Karen Mills|karen@practice.example|Later closing on weekdays`);
@@ -155,7 +156,7 @@ describe('the editor at /admin, served by npm start', () => {
     const { context, page } = await signIn(karen);
     expect(await page.evaluate(() => localStorage.getItem('site-editor-session'))).toMatch(/token/);
     const preview = page.frameLocator('iframe[title^="Preview"]');
-    await preview.locator('main h1').waitFor({ timeout: 30_000 });
+    await preview.locator('main h1').waitFor({ timeout: limit(30_000) });
     const frame = page.frames().find((f) => f.parentFrame() === page.mainFrame() && f.url() === 'about:srcdoc');
     // What a script of the page drawn there (the site's code on staff's content) could reach.
     const reach = await frame?.evaluate(() => {
@@ -171,26 +172,26 @@ describe('the editor at /admin, served by npm start', () => {
   it('says when the preview is behind and why, and catches up by itself: a version it cannot draw does not stop the next', async () => {
     const { context, page } = await signIn(karen);
     const preview = page.frameLocator('iframe[title^="Preview"]');
-    await preview.locator('main h1').waitFor({ timeout: 30_000 });
+    await preview.locator('main h1').waitFor({ timeout: limit(30_000) });
     const frame = () => page.frames().find((f) => f.parentFrame() === page.mainFrame() && f.url() === 'about:srcdoc');
     const note = page.locator('.preview-note');
     // The page in the frame fails as it draws the next version (as a value half typed once made it fail): before, its
     // queue stopped there and every later change was lost until Reload.
     await frame()?.evaluate(() => Object.defineProperty(document.documentElement, 'lang', { configurable: true, set() { throw new Error('cannot draw this version'); } }));
     await setField(page, ['Practice', 'Opening hours'], '#root_note', 'Closed Saturday 26 De');
-    await note.getByText(editorCatalogue.PreviewBehind()).waitFor({ timeout: 30_000 });
+    await note.getByText(editorCatalogue.PreviewBehind()).waitFor({ timeout: limit(30_000) });
     await frame()?.evaluate(() => Reflect.deleteProperty(document.documentElement, 'lang'));
     await setField(page, ['Practice', 'Opening hours'], '#root_note', 'Closed Saturday 26 December.');
-    await expect.poll(() => preview.locator('body').innerText(), { timeout: 30_000 }).toContain('Closed Saturday 26 December.');
+    await expect.poll(() => preview.locator('body').innerText(), { timeout: limit(30_000) }).toContain('Closed Saturday 26 December.');
     await expect.poll(() => note.count()).toBe(0);
 
     // The page stops answering altogether: said within seconds, and Reload mends it.
     // (Its window.parent made its own self: the page takes no message but its parent's, so it takes none.)
     await frame()?.evaluate(() => Object.defineProperty(window, 'parent', { configurable: true, get: () => window }));
     await setField(page, ['Practice', 'Opening hours'], '#root_note', 'Closed on weekends.');
-    await note.getByText(editorCatalogue.PreviewNotAnswering()).waitFor({ timeout: 30_000 });
+    await note.getByText(editorCatalogue.PreviewNotAnswering()).waitFor({ timeout: limit(30_000) });
     await page.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => preview.locator('body').innerText(), { timeout: 30_000 }).toContain('Closed on weekends.');
+    await expect.poll(() => preview.locator('body').innerText(), { timeout: limit(30_000) }).toContain('Closed on weekends.');
     await expect.poll(() => note.count()).toBe(0);
     await context.close();
   });
@@ -232,12 +233,12 @@ describe('the editor at /admin, served by npm start', () => {
     await c.page.getByLabel(/What did you change/).fill('Closing at seven');
     await c.page.getByRole('button', { name: 'Publish now' }).click();
     const choice = c.page.getByRole('group').filter({ hasText: 'Karen Mills changed this to 18:30' });
-    await choice.waitFor({ timeout: 60_000 });
+    await choice.waitFor({ timeout: limit(60_000) });
     expect(await choice.textContent()).toContain('You changed it to 19:00');
     expect(remote(['rev-parse', 'main']).trim()).toBe(karens);
     await choice.getByLabel('Keep mine: 19:00').check();
     await c.page.getByRole('button', { name: 'Publish now' }).click();
-    await c.page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    await c.page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
     expect(remoteText()).toContain('closes: "19:00"');
     expect(remote(['rev-parse', 'main~1']).trim()).toBe(karens);
     await k.context.close();
@@ -257,13 +258,13 @@ describe('the editor at /admin, served by npm start', () => {
     await c.page.getByLabel(/What did you change/).fill('Mobile as the phone number');
     await c.page.getByRole('button', { name: 'Publish now' }).click();
     const choice = c.page.getByRole('group').filter({ hasText: 'Karen Mills changed this to 1300 725 899' });
-    await choice.waitFor({ timeout: 60_000 });
+    await choice.waitFor({ timeout: limit(60_000) });
     await choice.getByLabel('Keep theirs: 1300 725 899').check();
     await dialog.getByRole('button', { name: 'Publish now' }).click();
     // Nothing of hers is left to publish: she is told so, and her form now holds Karen's number, after a reload too.
-    await dialog.getByText(/nothing new to publish/i).waitFor({ timeout: 60_000 });
+    await dialog.getByText(/nothing new to publish/i).waitFor({ timeout: limit(60_000) });
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => c.page.locator('#root_phone').inputValue(), { timeout: 20_000 }).toBe('1300 725 899');
+    await expect.poll(() => c.page.locator('#root_phone').inputValue(), { timeout: limit(20_000) }).toBe('1300 725 899');
     await c.page.reload();
     await select(c.page, 'Practice', 'Contact');
     expect(await c.page.locator('#root_phone').inputValue()).toBe('1300 725 899');
@@ -272,7 +273,7 @@ describe('the editor at /admin, served by npm start', () => {
     await setField(c.page, ['Practice', 'Opening hours'], '#root_note', 'Closed on public holidays.');
     await c.page.getByRole('button', { name: 'Review changes' }).click();
     const review = c.page.getByRole('dialog', { name: 'Review changes' });
-    await expect.poll(() => review.getByRole('button', { name: /^Undo/ }).count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => review.getByRole('button', { name: /^Undo/ }).count(), { timeout: limit(20_000) }).toBe(2);
     expect(await review.getByRole('list').textContent()).not.toMatch(/Phone number|0412 345 678|725 899/);
     const changedLines = (await review.locator('pre .add, pre .del').allTextContents()).filter((line) => !/^(\+\+\+|---) /.test(line));
     expect(changedLines.join('')).not.toMatch(/phone/);
@@ -322,7 +323,7 @@ describe('the editor at /admin, served by npm start', () => {
     const samStatus = sam.page.locator('.save-state');
     await sam.page.locator('#root_note').fill('Closed on Anzac Day.');
     await sam.page.locator('#root_note').blur();
-    await expect.poll(() => samStatus.textContent(), { timeout: 20_000 }).toBe('Your last changes were not saved. You are signed in as sam@practice.example, which is not on the list of people who may edit this website. Ask the practice manager to add you.');
+    await expect.poll(() => samStatus.textContent(), { timeout: limit(20_000) }).toBe('Your last changes were not saved. You are signed in as sam@practice.example, which is not on the list of people who may edit this website. Ask the practice manager to add you.');
     await sam.page.getByText('What you typed, to copy').click();
     expect(await sam.page.getByLabel('What you typed, not saved').inputValue()).toBe('Closed on Anzac Day.');
     if (shots) await sam.page.screenshot({ path: join(shots, 'taken-off-unsaved-375.png') });
@@ -332,7 +333,7 @@ describe('the editor at /admin, served by npm start', () => {
     await dialog.getByRole('button', { name: 'Invite' }).click();
     await dialog.getByRole('rowheader', { name: 'Sam Ortiz' }).waitFor();
     await sam.page.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => samStatus.textContent(), { timeout: 20_000 }).toBe('All changes saved');
+    await expect.poll(() => samStatus.textContent(), { timeout: limit(20_000) }).toBe('All changes saved');
     await sam.page.reload();
     await sam.page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor();
     expect(await sam.page.locator('#root_note').inputValue()).toBe('Closed on Anzac Day.');
@@ -349,7 +350,7 @@ describe('the editor at /admin, served by npm start', () => {
       await page.screenshot({ path: join(shots, 'people-375.png') });
     }
     // Taken off: his open screen says so by itself within 30 s, in words.
-    await sam.page.getByText('You are signed in as sam@practice.example, which is not on the list of people who may edit this website. Ask the practice manager to add you.').waitFor({ timeout: 30_000 });
+    await sam.page.getByText('You are signed in as sam@practice.example, which is not on the list of people who may edit this website. Ask the practice manager to add you.').waitFor({ timeout: limit(30_000) });
     await sam.context.close();
     await context.close();
   });
@@ -367,20 +368,20 @@ describe('the editor at /admin, served by npm start', () => {
 
     const before = remote(['rev-parse', 'main']).trim();
     // Karen's screen, open since before Dan asked, learns of the request by itself (no reload), and says so.
-    await page.getByText(editorCatalogue.NewsAsked(1)).waitFor({ timeout: 30_000 });
+    await page.getByText(editorCatalogue.NewsAsked(1)).waitFor({ timeout: limit(30_000) });
     await page.getByRole('button', { name: 'Waiting for approval (1)' }).click();
     const waiting = page.getByRole('dialog', { name: 'Waiting for approval' });
     await waiting.getByRole('heading', { name: 'Dan Reyes: New fax number' }).waitFor();
     await waiting.getByText(/^Contact > Fax number: [0-9 ]+ -> 8377 1399$/).waitFor();
     if (shots) await page.screenshot({ path: join(shots, 'approval-1280.png') });
     await waiting.getByRole('button', { name: 'Approve and publish' }).click();
-    await waiting.getByText('Published: "New fax number", by Dan Reyes, approved by you.').waitFor({ timeout: 60_000 });
+    await waiting.getByText('Published: "New fax number", by Dan Reyes, approved by you.').waitFor({ timeout: limit(60_000) });
     await waiting.getByText('Nothing is waiting for approval.').waitFor();
     expect(remote(['log', '-1', '--format=%an <%ae>|%B', 'main']).trim()).toBe('Dan Reyes <dan@practice.example>|New fax number\n\nApproved-by: Karen Mills <karen@practice.example>');
     expect(remote(['rev-list', '--count', `${before}..main`]).trim()).toBe('1');
     expect(remoteText()).toContain('fax: "8377 1399"');
     // Dan's open screen: told, his request's note gone, the form on the website's version.
-    await dan.page.getByText(editorCatalogue.NewsApproved()).waitFor({ timeout: 30_000 });
+    await dan.page.getByText(editorCatalogue.NewsApproved()).waitFor({ timeout: limit(30_000) });
     expect(await dan.page.getByText(/^Waiting for approval:/).count()).toBe(0);
     await dan.page.getByRole('button', { name: 'Review' }).click();
     await dan.page.getByRole('dialog').getByText('No changes since the last publish.').waitFor();
@@ -394,13 +395,13 @@ describe('the editor at /admin, served by npm start', () => {
     await setField(ella.page, ['Practice', 'Contact'], '#root_phone', '8377 1235');
     await askForApproval(ella.page, 'New phone number');
     const before = remote(['rev-parse', 'main']).trim();
-    await page.getByRole('button', { name: /^Waiting for approval \(\d+\)$/ }).click({ timeout: 30_000 });
+    await page.getByRole('button', { name: /^Waiting for approval \(\d+\)$/ }).click({ timeout: limit(30_000) });
     const request = page.getByRole('dialog', { name: 'Waiting for approval' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ella Ward: New phone number' }) });
     await request.getByLabel('Or send it back, saying what to change').fill('The phone number stays 8377 1234: only the fax number changed.');
     await request.getByRole('button', { name: 'Send back' }).click();
     await page.getByText('Sent back to Ella Ward with your note.').waitFor();
     // Ella's open screen learns of it by itself.
-    await ella.page.getByText(editorCatalogue.NewsSentBack('Karen Mills')).waitFor({ timeout: 30_000 });
+    await ella.page.getByText(editorCatalogue.NewsSentBack('Karen Mills')).waitFor({ timeout: limit(30_000) });
     await ella.page.getByText('Sent back by Karen Mills: The phone number stays 8377 1234: only the fax number changed.').waitFor();
     if (shots) await ella.page.screenshot({ path: join(shots, 'approval-returned-1280.png') });
     expect(remote(['rev-parse', 'main']).trim()).toBe(before);
@@ -421,14 +422,14 @@ describe('the editor at /admin, served by npm start', () => {
     await setField(second.page, ['Practice', 'Contact'], '#root_phone', phoneNow);
     await setField(second.page, ['Practice', 'Opening hours'], '#root_note', 'Closed Friday afternoon for staff training.');
     const preview = second.page.frameLocator('iframe[title^="Preview"]');
-    await expect.poll(() => preview.locator('body').innerText(), { timeout: 30_000 }).toContain('Closed Friday afternoon for staff training.');
+    await expect.poll(() => preview.locator('body').innerText(), { timeout: limit(30_000) }).toContain('Closed Friday afternoon for staff training.');
     expect(await second.page.locator('.preview-note').count()).toBe(0);
 
     // Karen publishes a new phone number; Priya's open screen is told, and keeps her draft (3).
     const beforePhone = remote(['log', '-1', '--format=%s', 'main']).trim();
     await setField(manager.page, ['Practice', 'Contact'], '#root_phone', '8377 1250');
     await publish(manager.page, 'New phone number');
-    await second.page.locator('.news').getByText(/^Karen Mills published a new version of the website at .*\. Your changes stay as they are, and go with it when you publish\.$/).waitFor({ timeout: 30_000 });
+    await second.page.locator('.news').getByText(/^Karen Mills published a new version of the website at .*\. Your changes stay as they are, and go with it when you publish\.$/).waitFor({ timeout: limit(30_000) });
     if (shots) await second.page.screenshot({ path: join(shots, 'news-published-1280.png') });
 
     // Karen returns to the version before it: asked first, with the phone named (1); then undoes that return.
@@ -436,13 +437,13 @@ describe('the editor at /admin, served by npm start', () => {
     const history = manager.page.getByRole('dialog', { name: 'History' });
     await history.getByRole('button', { name: `Return to this version: ${beforePhone}` }).first().click();
     const question = history.getByRole('region', { name: `Return to "${beforePhone}"?` });
-    await question.getByRole('listitem').first().waitFor({ timeout: 30_000 });
+    await question.getByRole('listitem').first().waitFor({ timeout: limit(30_000) });
     expect(await question.getByRole('listitem').allTextContents()).toEqual([`Contact > Phone number: 8377 1250 -> ${phoneNow}`]);
     await question.getByRole('button', { name: 'Return and publish' }).click();
-    await history.getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    await history.getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
     expect(remoteText()).toContain(`phone: "${phoneNow}"`);
     await history.getByRole('button', { name: `Undo just this change: Returned to "${beforePhone}"` }).first().click();
-    await expect.poll(remoteText, { timeout: 60_000 }).toContain('phone: "8377 1250"');
+    await expect.poll(remoteText, { timeout: limit(60_000) }).toContain('phone: "8377 1250"');
     await history.getByRole('button', { name: 'Close' }).click();
 
     // Priya publishes: nobody is asked about a phone she left as she found it, and Karen's number stays (2).
@@ -454,12 +455,12 @@ describe('the editor at /admin, served by npm start', () => {
     // Ben asks for approval; Karen's open screen shows it, she approves, and Ben's screen is told (3).
     await setField(ben.page, ['Practice', 'Contact'], '#root_fax', '8377 1311');
     await askForApproval(ben.page, 'New fax number');
-    await manager.page.getByRole('button', { name: 'Waiting for approval (1)' }).click({ timeout: 30_000 });
+    await manager.page.getByRole('button', { name: 'Waiting for approval (1)' }).click({ timeout: limit(30_000) });
     const waiting = manager.page.getByRole('dialog', { name: 'Waiting for approval' });
     await waiting.getByRole('button', { name: 'Approve and publish' }).click();
-    await waiting.getByText('Published: "New fax number", by Ben Lowe, approved by you.').waitFor({ timeout: 60_000 });
+    await waiting.getByText('Published: "New fax number", by Ben Lowe, approved by you.').waitFor({ timeout: limit(60_000) });
     await waiting.getByRole('button', { name: 'Close' }).click();
-    await ben.page.getByText(editorCatalogue.NewsApproved()).waitFor({ timeout: 30_000 });
+    await ben.page.getByText(editorCatalogue.NewsApproved()).waitFor({ timeout: limit(30_000) });
     if (shots) {
       await ben.page.setViewportSize({ width: 375, height: 800 });
       await ben.page.screenshot({ path: join(shots, 'news-approved-375.png') });
@@ -475,7 +476,7 @@ describe('the editor at /admin, served by npm start', () => {
     await select(ben.page, 'Practice', 'Opening hours');
     await ben.page.locator('#root_note').fill('Closed on Melbourne Cup day.');
     await ben.page.locator('#root_note').blur();
-    await expect.poll(() => ben.page.locator('.save-state').textContent(), { timeout: 30_000 }).toMatch(/^Your last changes were not saved\. /);
+    await expect.poll(() => ben.page.locator('.save-state').textContent(), { timeout: limit(30_000) }).toMatch(/^Your last changes were not saved\. /);
     await ben.page.getByText('What you typed, to copy').click();
     expect(await ben.page.getByLabel('What you typed, not saved').inputValue()).toBe('Closed on Melbourne Cup day.');
     for (const { context } of [ben, second, manager]) await context.close();
@@ -501,7 +502,7 @@ describe('the editor at /admin, served by npm start', () => {
     if (shots) await page.screenshot({ path: join(shots, 'history-npm-start-1280.png') });
 
     await dialog.getByRole('button', { name: 'Undo just this change: Second: new fax' }).click();
-    await dialog.getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    await dialog.getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
     const undone = remoteText();
     expect(undone).toContain(`fax: "${faxBefore}"`);
     expect(undone).toContain('closes: "18:10"');
@@ -517,7 +518,7 @@ describe('the editor at /admin, served by npm start', () => {
     if (shots) await page.screenshot({ path: join(shots, 'history-return-asks-1280.png') });
     expect(remote(['rev-parse', 'main']).trim()).toBe(beforeReturn);
     await question.getByRole('button', { name: 'Return and publish' }).click();
-    await expect.poll(() => remote(['rev-parse', 'main']).trim(), { timeout: 60_000 }).not.toBe(beforeReturn);
+    await expect.poll(() => remote(['rev-parse', 'main']).trim(), { timeout: limit(60_000) }).not.toBe(beforeReturn);
     expect(remote(['rev-list', '--count', `${beforeReturn}..main`]).trim()).toBe('1');
     expect(remoteText()).toBe(atFirst);
     await context.close();

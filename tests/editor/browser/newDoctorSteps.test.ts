@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { saved, select, sessionForFile } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 /**
  * The new doctor's job counted in steps, as a receptionist does it: each click or key press that does something
@@ -45,7 +46,7 @@ describe('the new doctor\'s job', () => {
     await type('What did you change', page.getByLabel(/What did you change/), 'Dr Jane Citizen joins the practice');
     await type('Your name', page.getByLabel(/Your name/), 'Chloe Anderson');
     await click('Publish now', page.getByRole('button', { name: 'Publish now' }));
-    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 30_000 });
+    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: limit(30_000) });
     await click('Close', page.getByRole('dialog').getByRole('button', { name: 'Close' }));
     console.log(`The new doctor's job: ${steps.length} steps\n${steps.map((s, i) => `${i + 1}. ${s}`).join('\n')}`);
     expect(steps.length).toBeLessThanOrEqual(20);

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEditor, type RunningEditor } from '../../../server/local/editServer.ts';
 import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const HEADING = 'Your local GP in Banksia Flat';
@@ -66,16 +67,16 @@ describe('the site\'s policy on the development pages', () => {
     const errors = errorsOf(page);
     await page.goto(editor.url);
     const preview = () => page.frames().find((f) => f.url().startsWith(editor.previewUrl));
-    await expect.poll(() => preview() !== undefined, { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => preview() !== undefined, { timeout: limit(60_000) }).toBe(true);
     const frame = preview() as Frame;
-    await frame.locator('h1', { hasText: HEADING }).waitFor({ timeout: 60_000 });
+    await frame.locator('h1', { hasText: HEADING }).waitFor({ timeout: limit(60_000) });
     const good = readFileSync(box.siteFile, 'utf8');
     writeFileSync(box.siteFile, good.replace('postcode: "2999"', 'postcode: 2999'));
-    await frame.locator('#site-problems').waitFor({ timeout: 60_000 });
+    await frame.locator('#site-problems').waitFor({ timeout: limit(60_000) });
     // The panel's own stylesheet applies: it is fixed at the top of the page.
     expect(await frame.locator('#site-problems').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     writeFileSync(box.siteFile, good);
-    await frame.locator('#site-problems').waitFor({ state: 'detached', timeout: 60_000 });
+    await frame.locator('#site-problems').waitFor({ state: 'detached', timeout: limit(60_000) });
     expect(await violations(frame)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
@@ -85,9 +86,9 @@ describe('the site\'s policy on the development pages', () => {
     const page = await context.newPage();
     const errors = errorsOf(page);
     await page.goto(dev.resolvedUrls?.local[0] ?? '', { waitUntil: 'networkidle' });
-    await page.locator('h1', { hasText: HEADING }).waitFor({ timeout: 60_000 });
+    await page.locator('h1', { hasText: HEADING }).waitFor({ timeout: limit(60_000) });
     // Hydrated: React has attached to the page (its own property on the root's children).
-    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('#root') ?? {}).some((key) => key.startsWith('__reactContainer'))), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('#root') ?? {}).some((key) => key.startsWith('__reactContainer'))), { timeout: limit(30_000) }).toBe(true);
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();

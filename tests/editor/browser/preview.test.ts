@@ -13,6 +13,7 @@ import { ADMIN_DIR, buildAdmin } from '../../../build/adminBuild.ts';
 import { adminHeaders, securityHeaders, sharedFileHeaders } from '../../../build/headers.ts';
 import { launchChromium } from '../../../bench/browser.ts';
 import { SALTBUSH_SITE_FILE } from '../../fixtures/saltbush.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const text = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
@@ -65,7 +66,7 @@ beforeAll(async () => {
   await page.goto(`${origin}/${ADMIN_DIR}/parent.html`);
   // The preview page's own document has loaded (its scripts have run, so it listens), not the frame's first blank one.
   await page.waitForFunction(() => document.body.dataset.loaded === 'yes');
-}, 300_000);
+}, limit(300_000));
 
 afterAll(async () => {
   await browser?.close();

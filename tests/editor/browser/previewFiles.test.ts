@@ -5,6 +5,7 @@ import { startSiteProcess, type StartedSite } from '../../../server/local/startP
 import { findChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { saved, select, signInFirst } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 // A PDF form uploaded at /admin on `npm start` as a receptionist does it, named in a Downloads block: clicking its
 // link in the preview must open it at once in a tab of its own, before it is published or built, from the draft of
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   page = await context.newPage();
   page.on('pageerror', (e) => problems.push(e.message));
-}, 300_000);
+}, limit(300_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -63,7 +64,7 @@ const preview = () => page.frameLocator('iframe[title^="Preview"]');
 
 /** Clicks a link in the preview and gives the tab it opened. */
 async function openFromPreview(name: string): Promise<Page> {
-  const opened = context.waitForEvent('page', { timeout: 20_000 });
+  const opened = context.waitForEvent('page', { timeout: limit(20_000) });
   // The frame takes no pointer until the pointer is over it, as a person's would be.
   await page.locator('.preview .frame').hover();
   await preview().getByRole('link', { name }).click();
@@ -72,7 +73,7 @@ async function openFromPreview(name: string): Promise<Page> {
 
 /** What a tab shows: its address's kind and the kind of document the browser made of it. */
 async function held(tab: Page): Promise<{ scheme: string; type: string }> {
-  await tab.waitForURL((url) => url.protocol !== 'about:', { timeout: 20_000 });
+  await tab.waitForURL((url) => url.protocol !== 'about:', { timeout: limit(20_000) });
   return tab.evaluate(() => ({ scheme: location.protocol, type: document.contentType }));
 }
 
@@ -84,11 +85,11 @@ describe('a PDF in the preview, at /admin on npm start', () => {
     await select(page, 'Pages', /^Downloads/);
     // At a phone's width the page in the frame is drawn as it is, not scaled down to the pane.
     await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: 'Phone' }).click();
-    await preview().getByRole('link', { name: /Iron Infusion Consent Form/ }).waitFor({ timeout: 45_000 });
+    await preview().getByRole('link', { name: /Iron Infusion Consent Form/ }).waitFor({ timeout: limit(45_000) });
     const seen: Record<string, unknown> = {};
 
     // The form the website has: its own address, as the website serves it.
-    const publishedAnswer = context.waitForEvent('response', { predicate: (r) => r.url().endsWith('/downloads/iron-infusion-consent-form.pdf'), timeout: 20_000 });
+    const publishedAnswer = context.waitForEvent('response', { predicate: (r) => r.url().endsWith('/downloads/iron-infusion-consent-form.pdf'), timeout: limit(20_000) });
     const published = await openFromPreview('Iron Infusion Consent Form');
     const answer = await publishedAnswer;
     seen.published = { url: new URL(answer.url()).pathname, status: answer.status(), type: answer.headers()['content-type'], nosniff: answer.headers()['x-content-type-options'] };
@@ -105,12 +106,12 @@ describe('a PDF in the preview, at /admin on npm start', () => {
     expect(href).toMatch(/^\/downloads\/consent-form-2026-[0-9a-f]{6}\.pdf$/);
     await saved(page);
     expect((await fetch(`${site.origin}${href}`)).status).toBe(404);
-    await preview().locator(`a[href="${href}"]`).waitFor({ timeout: 45_000 });
+    await preview().locator(`a[href="${href}"]`).waitFor({ timeout: limit(45_000) });
 
     // Read from the draft with Karen's sign-in, as its pictures are, and opened from its bytes (exactly those uploaded:
     // tests/editor/hosted/draftFiles.test.ts; the browser's tools keep no copy of a body read as a blob).
     const fromDraft = (r: Response) => r.url().endsWith(`/functions/v1/site-editor/files${href}`);
-    const draftAnswer = page.waitForResponse(fromDraft, { timeout: 20_000 });
+    const draftAnswer = page.waitForResponse(fromDraft, { timeout: limit(20_000) });
     const tab = await openFromPreview('Iron Infusion Consent Form');
     const read = await draftAnswer;
     seen.draft = { status: read.status(), type: read.headers()['content-type'], disposition: read.headers()['content-disposition'], nosniff: read.headers()['x-content-type-options'] };
@@ -120,7 +121,7 @@ describe('a PDF in the preview, at /admin on npm start', () => {
     // A link that opens in the same tab on the website opens a tab from the preview too (it did nothing before).
     await page.getByRole('checkbox', { name: 'Open in a new tab' }).uncheck();
     await saved(page);
-    await expect.poll(() => preview().locator(`a[href="${href}"]`).getAttribute('target'), { timeout: 20_000 }).toBeNull();
+    await expect.poll(() => preview().locator(`a[href="${href}"]`).getAttribute('target'), { timeout: limit(20_000) }).toBeNull();
     const sameTab = await openFromPreview('Iron Infusion Consent Form');
     seen['same-tab link'] = await held(sameTab);
     await sameTab.close();
@@ -129,7 +130,7 @@ describe('a PDF in the preview, at /admin on npm start', () => {
     const tabs = context.pages().length;
     await page.locator('.preview .frame').hover();
     await preview().locator('main a[href="/appointments"]').first().click();
-    await preview().getByRole('heading', { level: 1, name: /appointment/i }).waitFor({ timeout: 20_000 });
+    await preview().getByRole('heading', { level: 1, name: /appointment/i }).waitFor({ timeout: limit(20_000) });
     seen['page link'] = { tabs: context.pages().length - tabs };
 
     const file = { scheme: 'blob:', type: 'application/pdf' };

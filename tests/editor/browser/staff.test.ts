@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { build, check } from '../build.ts';
 import { expectFaithful, keepAsPublished, previewShows, saved, select, sessionForFile } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const session = sessionForFile({ reset: true });
 
@@ -43,17 +44,17 @@ describe('staff use the editor', () => {
     const next = closes === '18:00' ? '18:30' : '18:00';
     const shown = next === '18:00' ? '6:00 PM' : '6:30 PM';
     const preview = page.frameLocator('iframe[title^="Preview"]');
-    await preview.getByText(/Opening Hours/).first().waitFor({ timeout: 60_000 });
+    await preview.getByText(/Opening Hours/).first().waitFor({ timeout: limit(60_000) });
     const started = Date.now();
     await page.locator('#root_regular_0_closes').fill(next);
-    await preview.getByText(shown).first().waitFor({ state: 'attached', timeout: 45_000 });
+    await preview.getByText(shown).first().waitFor({ state: 'attached', timeout: limit(45_000) });
     const elapsed = Date.now() - started;
     console.log(`preview updated ${elapsed} ms after the change`);
     await saved(page);
     const { added, removed } = expectFaithful(session());
     expect(removed).toHaveLength(1);
     expect(added).toEqual([removed[0].replace(`closes: "${closes}"`, `closes: "${next}"`)]);
-    expect(elapsed).toBeLessThan(8_000);
+    expect(elapsed).toBeLessThan(limit(8_000));
     expect(session().messages).toEqual([]);
     const label = read(session().published).hours.regular[0] as unknown as { label: string };
     done('weekday closing time', '/', (html) => new RegExp(`<dt>${escapeRegExp(label.label)}</dt><dd>[^<]*${escapeRegExp(shown)}</dd>`).test(html));
@@ -235,7 +236,7 @@ describe('staff use the editor', () => {
     await page.getByLabel(/What did you change/).fill('Opening at quarter past eight');
     await page.getByLabel(/Your name/).fill('Chloe Anderson');
     await page.getByRole('button', { name: 'Publish now' }).click();
-    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 30_000 });
+    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: limit(30_000) });
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     const diff = box.git(['show', '--format=%s|%an', '-U0', 'main'], box.remote).split('\n');
     expect(diff[0]).toBe('Opening at quarter past eight|Chloe Anderson');
@@ -311,7 +312,7 @@ describe('staff use the editor', () => {
     const dialog = page.getByRole('dialog', { name: 'Review changes' });
     await dialog.getByText(/^Pages: removed "/).first().waitFor();
     await dialog.getByRole('button', { name: /^Undo/ }).first().click();
-    await dialog.getByText('No changes since the last publish.').waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+    await dialog.getByText('No changes since the last publish.').waitFor({ timeout: limit(10_000) }).catch(async (error: unknown) => {
       console.log(await dialog.textContent());
       throw error;
     });
@@ -328,7 +329,7 @@ describe('staff use the editor', () => {
     // The commit's author is the person publishing (this computer's git identity records it).
     await page.getByLabel(/Your name/).fill('Karen Mills');
     await page.getByRole('button', { name: 'Publish now' }).click();
-    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 30_000 });
+    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: limit(30_000) });
     expect(box.git(['log', '-1', '--format=%s|%an', 'main'], box.remote).trim()).toBe('Christmas closure|Karen Mills');
     expect(box.git(['show', '--name-only', '--format=', 'main'], box.remote).trim()).toBe('site.yaml');
     // The next test starts from what is now published.
@@ -348,7 +349,7 @@ describe('staff use the editor', () => {
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('# Checked by the practice manager');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Save the file' }).click({ timeout: 10_000 }).catch(async (error: unknown) => {
+    await page.getByRole('button', { name: 'Save the file' }).click({ timeout: limit(10_000) }).catch(async (error: unknown) => {
       await page.screenshot({ path: '/tmp/yaml-fail.png' });
       console.log('active:', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)));
       throw error;
@@ -419,5 +420,5 @@ describe('staff use the editor', () => {
     } finally {
       site.cleanup();
     }
-  }, 600_000);
+  }, limit(600_000));
 });

@@ -33,6 +33,7 @@ import { startSmtpStandIn, type SmtpStandIn } from '../hosted/smtpStandIn.ts';
 import { startSupabaseStandIn, type SupabaseStandIn } from '../hosted/supabaseStandIn.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { saved, select } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const SECRET = 'the-projects-jwt-secret-at-least-32-characters-long';
@@ -115,7 +116,7 @@ beforeAll(async () => {
     delete process.env.VITE_SUPABASE_ANON_KEY;
   }
   browser = await launchChromium();
-}, 300_000);
+}, limit(300_000));
 
 afterAll(async () => {
   await browser?.close();
@@ -172,7 +173,7 @@ describe('the editor at /admin with Supabase Auth', () => {
   it('signs in with a code e-mailed through the practice\'s mail provider, edits, and publishes one commit by the person through GitHub', async () => {
     const page = await openAdmin();
     await signIn(page, 'Karen@Practice.example');
-    await page.getByText('Signed in as Karen Mills').waitFor({ timeout: 60_000 });
+    await page.getByText('Signed in as Karen Mills').waitFor({ timeout: limit(60_000) });
     // The e-mail as the project's template and mail settings make it: from the practice's sender, through its provider.
     const mail = newestMail('karen@practice.example');
     expect(mail.from).toBe(SENDER);
@@ -188,7 +189,7 @@ describe('the editor at /admin with Supabase Auth', () => {
     await page.getByLabel(/What did you change/).fill('Later closing on weekdays');
     const started = Date.now();
     await page.getByRole('button', { name: 'Publish now' }).click();
-    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
     console.log(`Publish to the commit through GitHub's API (the stand-in): ${Date.now() - started} ms`);
     expect(box.git(['log', '--format=%an|%ae|%s', '-1', 'main'], box.remote).trim()).toBe('Karen Mills|karen@practice.example|Later closing on weekdays');
     expect(box.git(['show', 'main:site.yaml'], box.remote)).toContain('closes: "18:00"');
@@ -214,7 +215,7 @@ describe('the editor at /admin with Supabase Auth', () => {
     expect(await page.getByRole('alert').textContent()).toBe(editorCatalogue.SignInCodeWrong());
     await page.getByLabel('The code from the e-mail').fill(newestMail('visitor@elsewhere.example').code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'not on the list' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('alert').filter({ hasText: 'not on the list' }).waitFor({ timeout: limit(30_000) });
     expect(await page.getByRole('alert').textContent()).toBe(NOT_AN_EDITOR('visitor@elsewhere.example'));
     expect(problems).toEqual([]);
   });
@@ -224,7 +225,7 @@ describe('the editor at /admin with Supabase Auth', () => {
     supabase.addUser('chloe@practice.example', '', { invited: false });
     const page = await openAdmin();
     await signIn(page, 'chloe@practice.example');
-    await page.getByRole('alert').filter({ hasText: 'not made from an invitation' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('alert').filter({ hasText: 'not made from an invitation' }).waitFor({ timeout: limit(30_000) });
     expect(await page.getByRole('alert').textContent()).toBe(NOT_INVITED('chloe@practice.example'));
     expect(problems).toEqual([]);
   });
@@ -236,10 +237,10 @@ describe('the editor at /admin with Supabase Auth', () => {
     expect(supabase.links.at(-1)).toEqual({ email: 'karen@practice.example', createUser: false, redirectTo: `${siteOrigin}/admin/` });
     const { link } = newestMail('karen@practice.example');
     const phone = await openAdmin(link);
-    await phone.getByText('Signed in as Karen Mills').waitFor({ timeout: 60_000 });
+    await phone.getByText('Signed in as Karen Mills').waitFor({ timeout: limit(60_000) });
     expect(new URL(phone.url()).hash).toBe('');
     const again = await openAdmin(link);
-    await again.getByRole('alert').waitFor({ timeout: 30_000 });
+    await again.getByRole('alert').waitFor({ timeout: limit(30_000) });
     expect(await again.getByRole('alert').textContent()).toBe(editorCatalogue.SignInLinkExpired());
     expect(new URL(again.url()).hash).toBe('');
     await again.getByRole('button', { name: 'E-mail me a code' }).waitFor();
@@ -270,35 +271,35 @@ describe('the editor at /admin with Supabase Auth', () => {
     const page = await openAdmin();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteOrigin });
     await signIn(page, 'karen@practice.example');
-    await page.getByText('Signed in as Karen Mills').waitFor({ timeout: 60_000 });
+    await page.getByText('Signed in as Karen Mills').waitFor({ timeout: limit(60_000) });
     await page.getByRole('button', { name: 'People' }).click();
     await page.getByLabel('Their name').fill('Mei Lin');
     await page.getByLabel('Their e-mail address').fill('mei.lin@practice.example');
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'Invitation sent to mei.lin@practice.example' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('status').filter({ hasText: 'Invitation sent to mei.lin@practice.example' }).waitFor({ timeout: limit(30_000) });
     const invitation = newestMail('mei.lin@practice.example');
     expect(invitation.subject).toBe('You are invited to edit the practice\'s website');
     expect(invitation.body).toContain(`open ${siteOrigin}/admin/ and type your e-mail address`);
     expect(invitation.body).toContain('There is no password to choose or remember.');
     const mei = await openAdmin(invitation.link);
-    await mei.getByText('Signed in as Mei Lin').waitFor({ timeout: 60_000 });
+    await mei.getByText('Signed in as Mei Lin').waitFor({ timeout: limit(60_000) });
     // Her next sign-in e-mail does not come: Karen copies her a link instead, and it signs her in on another device.
     await page.getByRole('button', { name: 'Copy a sign-in link for Mei Lin' }).click();
-    await page.getByRole('status').filter({ hasText: 'A sign-in link for Mei Lin is copied' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('status').filter({ hasText: 'A sign-in link for Mei Lin is copied' }).waitFor({ timeout: limit(30_000) });
     expect(await page.getByRole('dialog').getByRole('status').textContent()).toBe(editorCatalogue.PeopleLinkCopied('Mei Lin'));
     await shoot(page, 'people-link');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(await page.getByRole('textbox', { name: 'Sign-in link for Mei Lin' }).inputValue()).toBe(copied);
     expect(supabase.madeLinks).toEqual(['mei.lin@practice.example']);
     const elsewhere = await openAdmin(copied);
-    await elsewhere.getByText('Signed in as Mei Lin').waitFor({ timeout: 60_000 });
+    await elsewhere.getByText('Signed in as Mei Lin').waitFor({ timeout: limit(60_000) });
     expect(problems).toEqual([]);
   });
 
   it('shows a photo uploaded into the draft in the form and the preview, read back from the function after a reload, before any build has it', async () => {
     const page = await openAdmin();
     await signIn(page, 'karen@practice.example');
-    await page.getByText('Signed in as Karen Mills').waitFor({ timeout: 60_000 });
+    await page.getByText('Signed in as Karen Mills').waitFor({ timeout: limit(60_000) });
     await page.getByRole('button', { name: 'Add to Doctors' }).click();
     await page.locator('#root_name').fill('Dr Mei Lin');
     await page.locator('#root_qualifications').focus();
@@ -318,7 +319,7 @@ describe('the editor at /admin with Supabase Auth', () => {
         await select(page, 'Doctors', 'Dr Mei Lin');
       }
       await expect.poll(() => size(thumb), { message: `thumbnail, ${when}` }).toBe('64 x 48');
-      await expect.poll(() => size(portrait), { message: `preview, ${when}`, timeout: 45_000 }).toBe('64 x 48');
+      await expect.poll(() => size(portrait), { message: `preview, ${when}`, timeout: limit(45_000) }).toBe('64 x 48');
     }
     expect(problems).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { startEditor, type RunningEditor } from '../../../server/local/editServer.ts';
 import { build, check } from '../build.ts';
 import { saved, sessionForFile } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 // Two people at once, each with the editor on their own computer's copy of the practice (here: the session's copy and
 // a clone of the same website repository), in two tabs of one Chromium. Whoever publishes second gets both changes
@@ -34,7 +35,7 @@ async function karensTab(): Promise<{ dir: string; editor: RunningEditor; page: 
   run(['fetch', '--quiet', 'origin'], karen.dir);
   run(['reset', '--quiet', '--hard', 'origin/main'], karen.dir);
   await karen.page.goto(karen.editor.url);
-  await karen.page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor({ timeout: 120_000 });
+  await karen.page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor({ timeout: limit(120_000) });
   return karen;
 }
 
@@ -55,7 +56,7 @@ async function bothType(mine: { field: string; text: string }, hers: { field: st
   await k.page.locator(hers.field).fill(hers.text);
   await saved(k.page);
   await publish(k.page, hers.message, 'Karen');
-  await k.page.getByText(/^Published\./).waitFor({ timeout: 60_000 });
+  await k.page.getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
 }
 
 const remoteText = () => session().box.git(['show', 'main:site.yaml'], session().box.remote);
@@ -72,14 +73,14 @@ describe('two people edit at once', () => {
     const { page } = session();
     await bothType({ field: '#root_regular_0_closes', text: '18:15' }, { field: '#root_note', text: 'Closed on public holidays (Karen).', message: 'Holiday note' });
     await publish(page, 'Later closing');
-    await page.getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    await page.getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
     const published = read(remoteText());
     expect(published.hours.regular[0].closes).toBe('18:15');
     expect(published.hours.note).toBe('Closed on public holidays (Karen).');
     expect(session().box.git(['log', '--format=%s|%an', '-2', 'main'], session().box.remote).trim().split('\n')).toEqual(['Later closing|Chloe Anderson', 'Holiday note|Karen']);
     // The second person's form now shows the first one's change too.
     await page.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => page.locator('#root_note').inputValue(), { timeout: 20_000 }).toBe('Closed on public holidays (Karen).');
+    await expect.poll(() => page.locator('#root_note').inputValue(), { timeout: limit(20_000) }).toBe('Closed on public holidays (Karen).');
   });
 
   it('the same field: the second person sees both values and who made theirs, and chooses', async () => {
@@ -88,12 +89,12 @@ describe('two people edit at once', () => {
     await publish(page, 'Open until quarter to seven');
     const dialog = page.getByRole('dialog');
     const choice = dialog.getByRole('group', { name: 'Opening hours > Monday to Friday > Closing time' });
-    await choice.waitFor({ timeout: 60_000 });
+    await choice.waitFor({ timeout: limit(60_000) });
     expect(await choice.textContent()).toMatch(/Karen changed this to 19:00 at \d{1,2}:\d\d.* on [^.]*\b20\d\d\. You changed it to 18:45/);
     expect(read(remoteText()).hours.regular[0].closes).toBe('19:00');
     await choice.getByLabel(/Keep mine: 18:45/).check();
     await dialog.getByRole('button', { name: 'Publish now' }).click();
-    await page.getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    await page.getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
     expect(read(remoteText()).hours.regular[0].closes).toBe('18:45');
     await page.getByRole('button', { name: 'Close' }).click();
   });
@@ -110,10 +111,10 @@ describe('a change made on disk while the editor is open', () => {
     expect(now).toContain('edited in a text editor');
     expect(now).toMatch(/^ {2}heading: Our opening hours$/m);
     // The form shows the file's change as well, and what was typed stays.
-    await expect.poll(() => page.locator('#root_note').inputValue(), { timeout: 20_000 }).toMatch(/edited in a text editor/);
+    await expect.poll(() => page.locator('#root_note').inputValue(), { timeout: limit(20_000) }).toMatch(/edited in a text editor/);
     expect(await page.locator('#root_heading').inputValue()).toBe('Our opening hours');
     await publish(page, 'New heading');
-    await page.getByText(/^Published\./).waitFor({ timeout: 30_000 });
+    await page.getByText(/^Published\./).waitFor({ timeout: limit(30_000) });
     expect(remoteText()).toContain('heading: Our opening hours');
     expect(remoteText()).toContain('edited in a text editor');
     // As every staff job ends: npm run check is green, and the built site shows both changes (in every footer).
@@ -126,7 +127,7 @@ describe('a change made on disk while the editor is open', () => {
     } finally {
       site.cleanup();
     }
-  }, 600_000);
+  }, limit(600_000));
 });
 
 describe('the same field changed on disk and in the editor', () => {
@@ -136,7 +137,7 @@ describe('the same field changed on disk and in the editor', () => {
     writeFileSync(box.siteFile, theirs);
     await page.locator('#root_note').fill('Closed on Sundays and public holidays.');
     const alert = page.getByRole('alert', { name: 'Changes made at the same place' });
-    await alert.waitFor({ timeout: 30_000 });
+    await alert.waitFor({ timeout: limit(30_000) });
     expect(await alert.textContent()).toMatch(/Opening hours > Note: the file now says "Closed on Sundays \(typed in a text editor\)\."; you wrote "Closed on Sundays and public holidays\."/);
     expect(readFileSync(box.siteFile, 'utf8')).toBe(theirs);
     await alert.getByRole('button', { name: 'Keep mine' }).click();
@@ -149,19 +150,19 @@ describe('how soon a change shows', () => {
   it('from the keystroke to the preview: the median of 5 changes of the closing time', async () => {
     const { page } = session();
     const preview = page.frameLocator('iframe[title^="Preview"]');
-    await preview.getByText(/Opening Hours/).first().waitFor({ timeout: 60_000 });
+    await preview.getByText(/Opening Hours/).first().waitFor({ timeout: limit(60_000) });
     const times: number[] = [];
     for (const [typed, shown] of [['18:05', '6:05 PM'], ['18:10', '6:10 PM'], ['18:20', '6:20 PM'], ['18:25', '6:25 PM'], ['18:35', '6:35 PM']]) {
       // One input event, as a keystroke makes (each value a valid time, so that each one is shown).
       const started = Date.now();
       await page.locator('#root_regular_0_closes').fill(typed);
-      await preview.getByText(shown).first().waitFor({ state: 'attached', timeout: 30_000 });
+      await preview.getByText(shown).first().waitFor({ state: 'attached', timeout: limit(30_000) });
       times.push(Date.now() - started);
       await saved(page);
     }
     const median = [...times].sort((a, b) => a - b)[2];
     console.log(`keystroke to preview: ${times.join(', ')} ms; median ${median} ms`);
     // The figure is the log line; the bound only catches a save path gone slow (a busy machine takes seconds).
-    expect(median).toBeLessThan(8_000);
+    expect(median).toBeLessThan(limit(8_000));
   });
 });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { expectFaithful, previewShows, reopen, saved, select, sessionForFile } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 /**
  * Staff type quickly, and the editor saves and checks in the pauses between their words: the problems list (and the
@@ -201,7 +202,7 @@ describe('the preview beside the form', () => {
       return frame;
     };
     const loaded = (img: Element) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0 ? img.currentSrc : '';
-    await expect.poll(() => preview().locator(`main img[alt="${String(doctor.name)}"]`).first().evaluate(loaded).catch(() => ''), { timeout: 60_000 })
+    await expect.poll(() => preview().locator(`main img[alt="${String(doctor.name)}"]`).first().evaluate(loaded).catch(() => ''), { timeout: limit(60_000) })
       .toMatch(/\/people\/.+\.avif$/);
     await expect.poll(() => page.locator('img.thumb').evaluate(loaded)).toMatch(/\/people\/.+-320\.webp$/);
 
@@ -214,7 +215,7 @@ describe('the preview beside the form', () => {
       const block = document.getElementById('main')?.children[n];
       return block ? { top: Math.round(block.getBoundingClientRect().top), height: innerHeight } : null;
     }, index).catch(() => null);
-    await expect.poll(topOfBlock, { timeout: 60_000 }).not.toBeNull();
+    await expect.poll(topOfBlock, { timeout: limit(60_000) }).not.toBeNull();
     const before = await topOfBlock();
     expect(before && before.top).toBeGreaterThan(before?.height ?? 0);
     await page.locator('#root_heading').fill('News from the practice');

@@ -8,6 +8,7 @@ import { startSiteProcess, type StartedSite } from '../../../server/local/startP
 import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { saved, select, signInFirst } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 // A new doctor's photo, uploaded at /admin on `npm start` as a receptionist does it: it must show at once in the
 // form and in the preview (drawn in the browser from the draft, before anything is published), and the website
@@ -31,7 +32,7 @@ beforeAll(async () => {
   page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
   page.on('pageerror', (e) => problems.push(e.message));
   if (shots) mkdirSync(shots, { recursive: true });
-}, 300_000);
+}, limit(300_000));
 
 afterEach(() => {
   // A picture asked for at an address nobody answers is logged as a failed load: none may be.
@@ -98,7 +99,7 @@ describe('an uploaded photo, at /admin on npm start', () => {
     // The preview: the doctor's own page, drawn from the draft, at desktop and phone widths.
     const preview = page.frameLocator('iframe[title^="Preview"]');
     const portrait = preview.locator('main img[alt="Dr Mei Lin smiling"]').first();
-    await portrait.waitFor({ timeout: 45_000 });
+    await portrait.waitFor({ timeout: limit(45_000) });
     for (const width of ['Desktop', 'Phone'] as const) {
       await page.getByRole('group', { name: 'Preview width' }).getByRole('button', { name: width }).click();
       await portrait.scrollIntoViewIfNeeded();
@@ -117,14 +118,14 @@ describe('an uploaded photo, at /admin on npm start', () => {
     await page.reload();
     await select(page, 'Doctors', 'Dr Mei Lin');
     seen['thumbnail, reloaded'] = await settle(() => drawn(thumb), shown);
-    await portrait.waitFor({ timeout: 45_000 });
+    await portrait.waitFor({ timeout: limit(45_000) });
     seen['preview, reloaded'] = await settle(() => drawn(portrait), shown);
 
     // Published: the website served by this npm start answers the picture's address, without a new build.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByLabel(/What did you change/).fill('Dr Mei Lin joins the practice');
     await page.getByRole('button', { name: 'Publish now' }).click();
-    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: 60_000 });
+    await page.getByRole('dialog').getByText(/^Published\./).waitFor({ timeout: limit(60_000) });
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     seen['thumbnail after publishing'] = await settle(() => drawn(thumb), shown);
     const published = parse(box.git(['show', 'main:site.yaml'], box.remote)) as { entities: { doctors: { slug: string; image?: { src: string } }[] } };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { bundleSchema } from '../../../server/editor/schemaBundle.ts';
 import { saved, select, sessionForFile } from './harness.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 /**
  * The form speaks as the site does: fields labelled by their titles, entries of a list headed by their own names,
@@ -165,7 +166,7 @@ describe('no word of the file or the code reaches staff', () => {
     await look('Review changes');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'History', exact: true }).click();
-    await page.getByRole('dialog').getByRole('heading', { level: 3 }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('dialog').getByRole('heading', { level: 3 }).first().waitFor({ timeout: limit(30_000) });
     await look('History');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -176,7 +177,7 @@ describe('no word of the file or the code reaches staff', () => {
     // The preview is the site as visitors see it: no note of the file's lines over it.
     await page.getByRole('navigation', { name: 'Parts of the site' }).getByRole('button', { name: 'Opening hours' }).click();
     const frame = page.frameLocator('iframe[title^="Preview"]');
-    await frame.locator('#main').first().waitFor({ timeout: 60_000 });
+    await frame.locator('#main').first().waitFor({ timeout: limit(60_000) });
     await page.waitForTimeout(1000);
     const shown = await frame.locator('body').innerText();
     expect(shown).not.toMatch(/\bLine \d+|site\.yaml|listed: false|leaveOutOld/);

@@ -10,9 +10,10 @@ import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { gitIn } from '../host/repo.ts';
 import { opsFor } from '../ops.ts';
 import { chloe, FN, karen, ORIGIN, SECRET, startHostedEditor, type HostedEditor } from './hostedEditor.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 let hosted: HostedEditor;
-beforeAll(async () => { hosted = await startHostedEditor(); }, 120_000);
+beforeAll(async () => { hosted = await startHostedEditor(); }, limit(120_000));
 afterAll(async () => { await hosted?.close(); });
 
 let seed: string;

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } fr
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from '@deno/eszip';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 /*
  * A function as the Supabase CLI deploys it: only supabase/functions/ and the files its module graph imports are
@@ -41,7 +42,7 @@ function bytesUnder(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce((sum, file) => {
     const stat = statSync(join(dir, file));
     return stat.isFile() ? sum + stat.size : sum;
-  }, 0);
+  }, limit(0));
 }
 
 /** What a function's bundle on Supabase carries: its own modules, and each npm package of its graph whole. */
@@ -68,7 +69,7 @@ export function carriedBy(graph: DenoGraph, denoDir: string): Carried {
     const folder = registries.map((registry) => join(registry, name, version)).find((dir) => existsSync(dir));
     if (!folder) throw new Error(`${name}@${version} is not in ${denoDir}`);
     return sum + bytesUnder(folder);
-  }, 0);
+  }, limit(0));
   const packages = [...each.keys()].sort();
   return { moduleBytes, npmBytes, packages };
 }

@@ -7,6 +7,7 @@ import { pgliteAsPerson } from '../../../server/local/editorDb.ts';
 import type { Claims } from '../../../server/editor/claims.ts';
 import type { EditorDb } from '../../../server/editor/editorDb.ts';
 import { sqlEditorDb, type AsPerson } from '../../../server/editor/sqlEditorDb.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const person = (sub: string, email: string): Claims => ({ sub, email, role: 'authenticated', aud: 'authenticated', exp: 4_102_444_800 });
 const ann = person('11111111-1111-4111-8111-111111111111', 'Ann@Example.com');
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await migrate(db);
   asPerson = pgliteAsPerson(db);
   editors = sqlEditorDb(asPerson);
-}, 60_000);
+}, limit(60_000));
 afterAll(async () => { await db?.close(); });
 beforeEach(async () => {
   await db.exec(`
@@ -203,7 +204,7 @@ describe('files', () => {
 
   it('refuses a file over 20 MB', async () => {
     await expect(editors.addFile(ann, { path: 'public/downloads/big-000000.pdf', content: new Uint8Array(20 * 1024 * 1024 + 1) })).rejects.toThrow(/editor_draft_files_content_size/);
-  }, 60_000);
+  }, limit(60_000));
 });
 
 describe('settleDraft (after a publish)', () => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { denoEnv, denoInfo } from './cliMount.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const fn = join(root, 'supabase', 'functions', 'site-editor');
@@ -51,11 +52,11 @@ describe('the site-editor function, resolved as Supabase bundles it', () => {
     const empty = join(denoDir, 'empty.json');
     writeFileSync(empty, '{ "imports": {} }');
     expect(unresolved(empty)).toContain('jose: Import "jose" not a dependency and not in import map from "file://' + join(root, 'server/editor/auth.ts') + '"');
-  }, 240_000);
+  }, limit(240_000));
 
   it('finds every import with no flags from the top of the repository too (deno.json there names the function\'s map)', () => {
     expect(unresolved()).toEqual([]);
-  }, 240_000);
+  }, limit(240_000));
 
   it('pins each package at the version the project installs', () => {
     const { imports } = JSON.parse(readFileSync(join(fn, 'deno.json'), 'utf8')) as { imports: Record<string, string> };
@@ -112,12 +113,12 @@ describe('the npm packages of the site-editor function', () => {
     expect(locked.packages).toEqual(expect.arrayContaining(['ajv@8.20.0', 'fast-uri@3.1.9', 'json-schema-traverse@1.0.0']));
     const lockFile = JSON.parse(readFileSync(join(fn, 'deno.lock'), 'utf8')) as { npm: Record<string, unknown> };
     expect(Object.keys(lockFile.npm).map((key) => key.replace(/^(@?[^@]+@[^_]+).*$/, '$1')).sort()).toEqual(locked.packages);
-  }, 240_000);
+  }, limit(240_000));
 
   it('finds a dependency left to float: without its pin, ajv\'s fast-uri is whatever the registry has newest in its range', () => {
     const { imports } = JSON.parse(readFileSync(config, 'utf8')) as { imports: Record<string, string> };
     const unpinned = join(denoDir, 'unpinned.json');
     writeFileSync(unpinned, JSON.stringify({ imports: Object.fromEntries(Object.entries(imports).filter(([name]) => name !== 'fast-uri')) }));
     expect(npmPackagesWith(unpinned, false).broken).toEqual([expect.stringMatching(/^fast-uri@[\d.]+ is pinned exactly nowhere$/)]);
-  }, 240_000);
+  }, limit(240_000));
 });

@@ -9,9 +9,10 @@ import type { Claims } from '../../../server/editor/claims.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { opsFor } from '../ops.ts';
 import { chloe, FN, karen, ORIGIN, SECRET, startHostedEditor, stranger, type HostedEditor } from './hostedEditor.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 let hosted: HostedEditor;
-beforeAll(async () => { hosted = await startHostedEditor(); }, 120_000);
+beforeAll(async () => { hosted = await startHostedEditor(); }, limit(120_000));
 afterAll(async () => { await hosted?.close(); });
 
 beforeEach(async () => {

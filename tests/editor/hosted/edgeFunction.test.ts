@@ -12,6 +12,7 @@ import { startFakeGitHub, type FakeGitHub } from '../host/fakeGitHub.ts';
 import { opsFor } from '../ops.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { startDeno, type Started } from './denoProcess.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const SECRET = 'the-projects-jwt-secret-at-least-32-characters-long';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   });
   if (!fn.url) throw new Error(`The function did not start under Deno:\n${fn.said.join('')}`);
   base = `${fn.url}/site-editor/`;
-}, 180_000);
+}, limit(180_000));
 
 afterAll(async () => {
   await fn?.stop();
@@ -68,13 +69,13 @@ describe('the deployed entry, supabase/functions/site-editor/index.ts, under Den
     } finally {
       await entry.stop();
     }
-  }, 120_000);
+  }, limit(120_000));
 
   it('says which secret is missing, and does not start', async () => {
     const entry = await startDeno(['--node-modules-dir=manual', '--allow-all', ENTRY], { ...SECRETS, GITHUB_TOKEN: '' });
     expect(await entry.exited).not.toBe(0);
     expect(entry.said.join('')).toContain('GITHUB_TOKEN is not set: set it with supabase secrets set GITHUB_TOKEN=...');
-  }, 120_000);
+  }, limit(120_000));
 });
 
 describe('the site-editor function under Deno', () => {

@@ -4,6 +4,7 @@ import { migrate } from '../../../server/local/feedbackStore.ts';
 import { pgliteAsPerson } from '../../../server/local/editorDb.ts';
 import type { EditorDb } from '../../../server/editor/editorDb.ts';
 import { sqlEditorDb, type AsPerson } from '../../../server/editor/sqlEditorDb.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 /**
  * The editor's tables on a real Postgres (PGlite, in memory) that ran supabase/migrations, for one test file: made once,
@@ -16,7 +17,7 @@ export function editorsDatabase(columns: string, editors: string) {
     await migrate(made.db);
     made.asPerson = pgliteAsPerson(made.db);
     made.editors = sqlEditorDb(made.asPerson);
-  }, 60_000);
+  }, limit(60_000));
   afterAll(async () => { await made.db?.close(); });
   beforeEach(async () => {
     await made.db.exec(`

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { carriedBy, denoInfo } from './cliMount.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const functions = join(root, 'supabase', 'functions');
@@ -61,12 +62,12 @@ describe('each Edge Function\'s module graph', () => {
     const dir = join(functions, name);
     const config = existsSync(join(dir, 'deno.json')) ? join(dir, 'deno.json') : join(functions, 'site-editor', 'deno.json');
     expect(refusedIn(join(dir, 'index.ts'), config)).toEqual([]);
-  }, 240_000);
+  }, limit(240_000));
 
   it('finds them where they are: the editor\'s own server for npm start starts an HTTP server and Vite', () => {
     const found = refusedIn(join(root, 'server', 'local', 'editServer.ts'), join(functions, 'site-editor', 'deno.json'));
     expect(found).toEqual(expect.arrayContaining(['server/local/editServer.ts: node:http', 'server/local/editServer.ts: vite']));
-  }, 240_000);
+  }, limit(240_000));
 });
 
 describe('what the site-editor function carries to Supabase', () => {
@@ -78,5 +79,5 @@ describe('what the site-editor function carries to Supabase', () => {
     console.log(`site-editor carries ${((carried.moduleBytes + carried.npmBytes) / 1e6).toFixed(2)} MB: its modules ${(carried.moduleBytes / 1e6).toFixed(2)} MB, ${carried.packages.length} npm packages ${(carried.npmBytes / 1e6).toFixed(2)} MB`);
     expect(carried.npmBytes).toBeLessThanOrEqual(4_250_000);
     expect(carried.moduleBytes + carried.npmBytes).toBeLessThanOrEqual(6_000_000);
-  }, 240_000);
+  }, limit(240_000));
 });

@@ -21,6 +21,7 @@ import { gitIn } from '../host/repo.ts';
 import { opsFor } from '../ops.ts';
 import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { chloe, FIXTURE, FN, karen, ORIGIN, person, SECRET, startHostedEditor, stranger, TOKEN, type HostedEditor } from './hostedEditor.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const siteFile = join(FIXTURE, 'site.yaml');
 const published = readFileSync(siteFile, 'utf8');
@@ -35,7 +36,7 @@ let logged: string[];
 beforeAll(async () => {
   hosted = await startHostedEditor();
   ({ bare, github, db, handler, logged } = hosted);
-}, 120_000);
+}, limit(120_000));
 
 afterAll(async () => { await hosted?.close(); });
 

@@ -7,6 +7,7 @@ import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import { gitIn } from '../host/repo.ts';
 import { opsFor } from '../ops.ts';
 import { askAs, chloe, hostedEditorFor, karen } from './hostedEditor.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const editor = hostedEditorFor([['karen@practice.example', 'Karen Mills', true], ['chloe@practice.example', 'Chloe Anderson', false]]);
 
@@ -59,4 +60,4 @@ it('through GitHub: the versions in words by their authors, undo of one as a new
   expect(siteAt(head())).toBe(siteAt(listed[1].commit));
   // Three publishes, an undo and their reads through the GitHub stand-in: about 12 s on a quiet machine, over 30 s
   // beside the browser suites on two cores.
-}, 120_000);
+}, limit(120_000));

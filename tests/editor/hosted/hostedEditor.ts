@@ -13,6 +13,7 @@ import { GitHubHost } from '../../../server/editor/githubHost.ts';
 import { sqlEditorDb } from '../../../server/editor/sqlEditorDb.ts';
 import { startFakeGitHub, type FakeGitHub } from '../host/fakeGitHub.ts';
 import { gitIn } from '../host/repo.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 /*
  * The hosted editor's function, called directly with web-standard requests, over its real parts: the editors and
@@ -96,7 +97,7 @@ export function hostedEditorFor(editors: [string, string, boolean][]): () => Hos
   beforeAll(async () => {
     hosted = await startHostedEditor();
     await onlyEditors(hosted, editors);
-  }, 120_000);
+  }, limit(120_000));
   afterAll(async () => { await hosted?.close(); });
   return () => {
     if (!hosted) throw new Error('The hosted editor has not started.');

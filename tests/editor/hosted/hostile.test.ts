@@ -14,6 +14,7 @@ import { sqlEditorDb } from '../../../server/editor/sqlEditorDb.ts';
 import { gitIn } from '../host/repo.ts';
 import { opsFor } from '../ops.ts';
 import { FIXTURE, FN, karen, ORIGIN, SECRET, startHostedEditor, TOKEN, type HostedEditor } from './hostedEditor.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 let hosted: HostedEditor;
 let handler: (request: Request) => Promise<Response>;
@@ -29,7 +30,7 @@ beforeAll(async () => {
     siteFile: join(FIXTURE, 'site.yaml'), allowedOrigins: [ORIGIN], log: (message) => void logged.push(message),
     invitations: { invite: () => Promise.resolve('sent'), signInLink: () => Promise.resolve('https://project.example/auth/v1/verify?token=made') },
   });
-}, 120_000);
+}, limit(120_000));
 afterAll(async () => { await hosted?.close(); });
 
 async function send(action: string, body?: string | Uint8Array, type = 'application/json', method = body === undefined ? 'GET' : 'POST') {
@@ -78,7 +79,7 @@ describe('hostile inputs to every action', () => {
       answers.push([`upload ${JSON.stringify(name).slice(0, 20)}`, await send(`upload?name=${encodeURIComponent(name)}`, new Uint8Array([0, 1, 2]), 'application/octet-stream')]);
     }
     expect(failures(answers), logged.join('\n')).toEqual([]);
-  }, 300_000);
+  }, limit(300_000));
 
   it('an e-mail address with a NUL answers 400 in words: inviting, changing or taking off a colleague', async () => {
     expect(await post('people/invite', { name: 'Eve', email: 'eve\0@practice.example' })).toEqual({ status: 400, body: { error: 'The name or e-mail address holds an invisible character (perhaps pasted from another program). Type them again, then press Invite.' } });
@@ -111,5 +112,5 @@ describe('hostile inputs to every action', () => {
     expect(undone.status, `${JSON.stringify(undone.body)}\n${logged.join('\n')}`).toBe(200);
     expect(gitIn(hosted.bare, ['show', 'main:site.yaml'])).toContain('18:45');
     expect(readFileSync(join(FIXTURE, 'site.yaml'), 'utf8')).not.toContain('18:45');
-  }, 120_000);
+  }, limit(120_000));
 });

@@ -5,6 +5,7 @@ import { NOT_AN_EDITOR } from '../../../server/editor/auth.ts';
 import type { Claims } from '../../../server/editor/claims.ts';
 import { gitIn } from '../host/repo.ts';
 import { askAs, chloe, hostedEditorFor, karen } from './hostedEditor.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const editor = hostedEditorFor([['karen@practice.example', 'Karen Mills', true], ['chloe@practice.example', 'Chloe Anderson', false]]);
 
@@ -51,4 +52,4 @@ it('requests waiting, a request sent back and approved, a colleague\'s publish, 
 
   await editor().db.exec("reset role; delete from public.editors where email = 'chloe@practice.example';");
   expect(await ask(chloe, 'news')).toEqual({ status: 403, body: { error: NOT_AN_EDITOR('chloe@practice.example'), signIn: false } });
-}, 120_000);
+}, limit(120_000));

@@ -11,6 +11,7 @@ import { supabaseProject } from '../../../server/editor/auth.ts';
 import type { GitHost } from '../../../server/editor/gitHost.ts';
 import { sqlEditorDb } from '../../../server/editor/sqlEditorDb.ts';
 import { startAuthStandIn, type AuthStandIn } from './authStandIn.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const ORIGIN = 'https://www.practice.example';
 const karen = { sub: '11111111-1111-4111-8111-111111111111', email: 'karen@practice.example' };
@@ -33,7 +34,7 @@ beforeAll(async () => {
     secret: '', keys: supabaseProject(auth.url, auth.serviceRoleKey), db: sqlEditorDb(pgliteAsPerson(db)), host: noHost, siteFile: 'site.yaml',
     allowedOrigins: [ORIGIN], invitations: { invite: (person, adminUrl) => invitations.invite(person, adminUrl), signInLink: (person, adminUrl) => invitations.signInLink(person, adminUrl) }, log: (message) => void logged.push(message),
   });
-}, 60_000);
+}, limit(60_000));
 afterAll(async () => { await auth?.close(); await db?.close(); });
 beforeEach(async () => {
   auth.invitations.length = 0;

@@ -7,6 +7,7 @@ import { valueOfText } from '../../../src/editor/yaml/patch.ts';
 import type { Op } from '../../../src/editor/ops/op.ts';
 import { gitIn } from '../host/repo.ts';
 import { askAs, hostedEditorFor, karen, person } from './hostedEditor.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 const manager = person('44444444-4444-4444-8444-444444444444', 'manager@practice.example');
 const sam = person('55555555-5555-4555-8555-555555555555', 'sam@practice.example');
@@ -57,7 +58,7 @@ it('a phone typed over and back, after a colleague changed it, a return and an u
   expect(phoneAt(head())).toBe('8377 1250');
   expect(gitIn(editor().bare, ['show', `${head()}:site.yaml`])).toContain('Closed Friday afternoon for training.');
   expect(head()).not.toBe(karens);
-}, 120_000);
+}, limit(120_000));
 
 it('a phone the person did change: one question, naming who changed the phone, not who published last', async () => {
   const before = phoneAt(head());
@@ -77,4 +78,4 @@ it('a phone the person did change: one question, naming who changed the phone, n
   const key = (clash.body.conflicts as { key: string }[])[0].key;
   expect((await publish(manager, 'Phone', { [key]: 'mine' })).status).toBe(200);
   expect(phoneAt(head())).toBe('8377 1299');
-}, 120_000);
+}, limit(120_000));

@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAsEszip, DENO, denoEnv } from './cliMount.ts';
 import { FUNCTION, karen, prepareRehearsal, sam, type Rehearsal } from './rehearsal.ts';
+import { limit } from '../../../bench/machineSpeed.ts';
 
 let rehearsal: Rehearsal;
-beforeAll(async () => { rehearsal = await prepareRehearsal(); }, 240_000);
+beforeAll(async () => { rehearsal = await prepareRehearsal(); }, limit(240_000));
 afterAll(async () => { await rehearsal?.close(); });
 
 describe('the site-editor function as the Supabase CLI bundles it', () => {
@@ -19,18 +20,18 @@ describe('the site-editor function as the Supabase CLI bundles it', () => {
     expect(mounted).toBeGreaterThan(100);
     const check = () => execFileSync(DENO, ['check', '--config', config, join(copy, FUNCTION, 'index.ts')], { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: denoEnv(denoDir) });
     expect(check).not.toThrow();
-  }, 240_000);
+  }, limit(240_000));
 
   it('bundles, with every npm package it uses, into an eszip of at most 2.5 MB', async () => {
     const { modules, bytes } = await bundleAsEszip(join(rehearsal.copy, FUNCTION, 'index.ts'), rehearsal.config, rehearsal.denoDir);
     console.log(`site-editor eszip: ${modules} modules, ${(bytes / 1e6).toFixed(2)} MB`);
     expect(modules).toBeGreaterThan(200);
     expect(bytes).toBeLessThanOrEqual(2_500_000);
-  }, 240_000);
+  }, limit(240_000));
 });
 
 describe('the site-editor function run from that copy, with network, environment and reading its copy only', () => {
-  beforeAll(async () => { await rehearsal.start(); }, 180_000);
+  beforeAll(async () => { await rehearsal.start(); }, limit(180_000));
 
   it('opens the document, saves three changes, and publishes them as one commit by the signed-in person', async () => {
     const { auth, call, save, box } = rehearsal;
@@ -46,7 +47,7 @@ describe('the site-editor function run from that copy, with network, environment
     const before = box.git(['rev-parse', 'main'], box.remote).trim();
     expect(await call('publish', token, { message: 'Later closing, new fax and e-mail' })).toMatchObject({ status: 200, body: { ok: true } });
     expect(box.git(['log', '--format=%P|%an|%ae|%s', '-1', 'main'], box.remote).trim()).toBe(`${before}|Karen Mills|karen@practice.example|Later closing, new fax and e-mail`);
-  }, 120_000);
+  }, limit(120_000));
 
   it('reports a second person\'s change to the same field with both values, and publishes nothing', async () => {
     const { auth, call, save, box } = rehearsal;
@@ -61,5 +62,5 @@ describe('the site-editor function run from that copy, with network, environment
     expect(asked.body.error).toMatch(/^Someone else published a change to a place you changed too, so nothing was sent\./);
     expect(asked.body.conflicts).toMatchObject([{ where: 'Contact > Phone number', mine: '0412 345 678', theirs: '1300 725 899', by: 'Sam Ortiz' }]);
     expect(box.git(['rev-parse', 'main'], box.remote).trim()).toBe(head);
-  }, 120_000);
+  }, limit(120_000));
 });
