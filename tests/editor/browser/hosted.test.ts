@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { editorCatalogue } from '../../../src/content/errors.ts';
+import { NEWS_EVERY_MS } from '../../../src/editor/news.tsx';
 import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
 import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
@@ -58,6 +59,8 @@ async function addressOf(person: Person): Promise<string> {
 /** A person at their own computer: a browser of their own, signed in through a printed address (theirs, or `address`). */
 async function signIn(person: Person, address?: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
+  // Time runs as usual, and a test can move a screen on to its next look at what colleagues did (nextLook).
+  await context.clock.install();
   await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   // Anything the admin's policy refuses, or any script error, fails the test that made it (afterEach).
@@ -71,6 +74,12 @@ async function signIn(person: Person, address?: string, viewport = { width: 1280
   await page.getByText(`Signed in as ${person.name}`).waitFor({ timeout: limit(60_000) });
   return { context, page };
 }
+
+/**
+ * An open screen's next look at what colleagues did, now: its clock moved on by the time between two looks instead of
+ * waiting for it. The look, and what the screen makes of the answer, are the editor's own.
+ */
+const nextLook = (screen: { context: BrowserContext }) => screen.context.clock.fastForward(NEWS_EVERY_MS);
 
 async function setField(page: Page, where: [string, string], field: string, value: string) {
   await select(page, ...where);
@@ -349,7 +358,8 @@ describe('the editor at /admin, served by npm start', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: join(shots, 'people-375.png') });
     }
-    // Taken off: his open screen says so by itself within 30 s, in words.
+    // Taken off: his open screen says so by itself at its next look, in words.
+    await nextLook(sam);
     await sam.page.getByText('You are signed in as sam@practice.example, which is not on the list of people who may edit this website. Ask the practice manager to add you.').waitFor({ timeout: limit(30_000) });
     await sam.context.close();
     await context.close();
@@ -368,6 +378,7 @@ describe('the editor at /admin, served by npm start', () => {
 
     const before = remote(['rev-parse', 'main']).trim();
     // Karen's screen, open since before Dan asked, learns of the request by itself (no reload), and says so.
+    await nextLook({ context });
     await page.getByText(editorCatalogue.NewsAsked(1)).waitFor({ timeout: limit(30_000) });
     await page.getByRole('button', { name: 'Waiting for approval (1)' }).click();
     const waiting = page.getByRole('dialog', { name: 'Waiting for approval' });
@@ -381,6 +392,7 @@ describe('the editor at /admin, served by npm start', () => {
     expect(remote(['rev-list', '--count', `${before}..main`]).trim()).toBe('1');
     expect(remoteText()).toContain('fax: "8377 1399"');
     // Dan's open screen: told, his request's note gone, the form on the website's version.
+    await nextLook(dan);
     await dan.page.getByText(editorCatalogue.NewsApproved()).waitFor({ timeout: limit(30_000) });
     expect(await dan.page.getByText(/^Waiting for approval:/).count()).toBe(0);
     await dan.page.getByRole('button', { name: 'Review' }).click();
@@ -395,12 +407,14 @@ describe('the editor at /admin, served by npm start', () => {
     await setField(ella.page, ['Practice', 'Contact'], '#root_phone', '8377 1235');
     await askForApproval(ella.page, 'New phone number');
     const before = remote(['rev-parse', 'main']).trim();
+    await nextLook({ context });
     await page.getByRole('button', { name: /^Waiting for approval \(\d+\)$/ }).click({ timeout: limit(30_000) });
     const request = page.getByRole('dialog', { name: 'Waiting for approval' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ella Ward: New phone number' }) });
     await request.getByLabel('Or send it back, saying what to change').fill('The phone number stays 8377 1234: only the fax number changed.');
     await request.getByRole('button', { name: 'Send back' }).click();
     await page.getByText('Sent back to Ella Ward with your note.').waitFor();
     // Ella's open screen learns of it by itself.
+    await nextLook(ella);
     await ella.page.getByText(editorCatalogue.NewsSentBack('Karen Mills')).waitFor({ timeout: limit(30_000) });
     await ella.page.getByText('Sent back by Karen Mills: The phone number stays 8377 1234: only the fax number changed.').waitFor();
     if (shots) await ella.page.screenshot({ path: join(shots, 'approval-returned-1280.png') });
@@ -429,6 +443,7 @@ describe('the editor at /admin, served by npm start', () => {
     const beforePhone = remote(['log', '-1', '--format=%s', 'main']).trim();
     await setField(manager.page, ['Practice', 'Contact'], '#root_phone', '8377 1250');
     await publish(manager.page, 'New phone number');
+    await nextLook(second);
     await second.page.locator('.news').getByText(/^Karen Mills published a new version of the website at .*\. Your changes stay as they are, and go with it when you publish\.$/).waitFor({ timeout: limit(30_000) });
     if (shots) await second.page.screenshot({ path: join(shots, 'news-published-1280.png') });
 
@@ -455,11 +470,13 @@ describe('the editor at /admin, served by npm start', () => {
     // Ben asks for approval; Karen's open screen shows it, she approves, and Ben's screen is told (3).
     await setField(ben.page, ['Practice', 'Contact'], '#root_fax', '8377 1311');
     await askForApproval(ben.page, 'New fax number');
+    await nextLook(manager);
     await manager.page.getByRole('button', { name: 'Waiting for approval (1)' }).click({ timeout: limit(30_000) });
     const waiting = manager.page.getByRole('dialog', { name: 'Waiting for approval' });
     await waiting.getByRole('button', { name: 'Approve and publish' }).click();
     await waiting.getByText('Published: "New fax number", by Ben Lowe, approved by you.').waitFor({ timeout: limit(60_000) });
     await waiting.getByRole('button', { name: 'Close' }).click();
+    await nextLook(ben);
     await ben.page.getByText(editorCatalogue.NewsApproved()).waitFor({ timeout: limit(30_000) });
     if (shots) {
       await ben.page.setViewportSize({ width: 375, height: 800 });
