@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 
 /** The median time of `work()` on the quiet machine (2 cores, Node 20), in ms. */
-export const QUIET_MS = 30;
+export const QUIET_MS = 32;
 /** A limit never grows past this many times the quiet one: a run that slow has a fault to find, not a limit to raise. */
 export const MOST = 5;
 const ENV = 'TEST_SLOWDOWN';
@@ -29,7 +29,7 @@ function work(): number {
 
 /** The factor now: the median of five runs of the work against QUIET_MS, or the load per core, whichever is larger. */
 export function measureSlowdown(): number {
-  for (let i = 0; i < 3; i++) work();
+  for (let i = 0; i < 5; i++) work();
   const times: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
