@@ -11,7 +11,6 @@ import { limit } from './bench/machineSpeed.ts';
 const FROZEN = fileURLToPath(new URL('./tests/fixtures/saltbush/site.yaml', import.meta.url));
 const engine = { ...siteConfig(FROZEN) };
 const frozen = { env: { SITE: FROZEN }, setupFiles: ['tests/frozenOnly.ts'] };
-const HOSTED = 'tests/editor/browser/hosted.test.ts';
 // Every time limit is the quiet machine's times how much slower this one runs now (bench/machineSpeed.ts), measured
 // once here and inherited by the workers and every process a test starts, so a busy machine does not fail tests.
 // Tests marked concurrent (a visit to every route) open three pages at a time: a visit mostly waits. A poll waits
@@ -38,10 +37,7 @@ export default defineConfig({
       { test: { name: 'live', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/globalSetup.ts'], ...browser } },
       { test: { name: 'live-edited', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/editedSetup.ts'], ...browser } },
       // The staff editor driven in Chromium, each test on its own copy of the practice in a temporary git repository.
-      // The editor at /admin as npm start serves it, several people at once, is a project of its own only so that
-      // npm test can run it in the other lane (scripts/test.ts).
-      { ...engine, test: { name: 'editor', include: ['tests/editor/browser/**/*.test.ts'], exclude: [HOSTED], ...browser, ...frozen } },
-      { ...engine, test: { name: 'editor-hosted', include: [HOSTED], ...browser, ...frozen } },
+      { ...engine, test: { name: 'editor', include: ['tests/editor/browser/**/*.test.ts'], ...browser, ...frozen } },
     ],
   },
 });

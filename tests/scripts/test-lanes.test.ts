@@ -18,7 +18,7 @@ describe('the lanes of npm test', () => {
   });
 
   it('run each browser project one file at a time', () => {
-    for (const name of ['e2e', 'live', 'live-edited', 'editor', 'editor-hosted']) expect(projects.find((p) => p.test?.name === name)?.test?.fileParallelism).toBe(false);
+    for (const name of ['e2e', 'live', 'live-edited', 'editor']) expect(projects.find((p) => p.test?.name === name)?.test?.fileParallelism).toBe(false);
   });
 });
 
