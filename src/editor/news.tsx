@@ -26,6 +26,34 @@ export function keyWarning(expires: string | undefined, now: number): string | u
   return days <= KEY_WARNING_DAYS ? editorCatalogue.KeyExpiresSoon(date, days) : undefined;
 }
 
+/**
+ * What one look's answer means against the one before: the sentence to say, whether the form is read again, and
+ * whether the new version is left to the next look (`later`: judged then against the version before it).
+ */
+export interface NewsTurn { said?: string; reload?: boolean; later?: boolean }
+
+/** `here`: whether this screen asked for approval, whose it is, and whether nothing typed waits to be saved. */
+export function newsTurn(before: News, news: News, here: { asked: boolean; me: string; idle: boolean }): NewsTurn {
+  const turn: NewsTurn = {};
+  if (news.returned && news.returned.note !== before.returned?.note) turn.said = editorCatalogue.NewsSentBack(news.returned.by);
+  if (news.head === before.head) {
+    // Published from another window, or settled there: this form would show a draft that is gone.
+    if (before.draft > 0 && news.draft === 0 && here.idle) turn.reload = true;
+    return turn;
+  }
+  // Asked on this screen (perhaps since the last turn) or seen asked at the last turn, and now the draft is gone.
+  const asked = here.asked || before.asked !== undefined;
+  if (asked && news.draft === 0) return { said: editorCatalogue.NewsApproved(), reload: true };
+  const by = news.published?.by;
+  // This person's own version while their request's draft is still there: a colleague approved it and its publish
+  // is finishing (the look read the new version before the draft was cleared). Saying nothing now and moving on
+  // would lose the news that it was approved.
+  if (asked && by === here.me) return { ...turn, later: true };
+  if (by === here.me) return turn;
+  const kept = news.draft > 0 || !here.idle;
+  return { said: editorCatalogue.NewsPublished(by ?? 'A colleague', whenWords(news.published?.at), kept), reload: !kept };
+}
+
 interface Screen {
   approval: ReturnType<typeof useApproval>;
   /** The signed-in person's name: their own publish is no news to them. */
@@ -64,23 +92,10 @@ export function useNews(on: boolean, screen: Screen): { said: string | undefined
       if (JSON.stringify(news.asked) !== JSON.stringify(approval.asked)) approval.setAsked(news.asked);
       if (JSON.stringify(news.returned) !== JSON.stringify(approval.returned)) approval.setReturned(news.returned);
       if (!before) return;
-      if (news.returned && news.returned.note !== before.returned?.note) setSaid(editorCatalogue.NewsSentBack(news.returned.by));
-      if (news.head === before.head) {
-        // Published from another window, or settled there: this form would show a draft that is gone.
-        if (before.draft > 0 && news.draft === 0 && idle()) reload();
-        return;
-      }
-      // Asked on this screen (perhaps since the last turn) or seen asked at the last turn, and now the draft is gone.
-      if ((before.asked || approval.asked) && news.draft === 0) {
-        setSaid(editorCatalogue.NewsApproved());
-        reload();
-        return;
-      }
-      const by = news.published?.by;
-      if (by === me) return;
-      const kept = news.draft > 0 || !idle();
-      setSaid(editorCatalogue.NewsPublished(by ?? 'A colleague', whenWords(news.published?.at), kept));
-      if (!kept) reload();
+      const turn = newsTurn(before, news, { asked: Boolean(approval.asked), me, idle: idle() });
+      if (turn.later) known = { ...news, head: before.head };
+      if (turn.said) setSaid(turn.said);
+      if (turn.reload) reload();
     };
     const look = async () => {
       if (stopped || asking || document.visibilityState !== 'visible') return;
