@@ -3,8 +3,9 @@
  * the other, so that a two-core machine runs two test processes at a time: the unit tests (Node, busy), then the
  * editor; beside them the browser tests of the frozen copy, then the live site, then the live site with staff edits
  * (in a fresh clone: 343 + 303 s beside 355 + 161 + 96 s, where the live site with staff edits after the editor
- * made one lane 742 s). The machine is busy all along, so the arrangement hardly matters now: a third lane, two files
- * at a time in a lane, or the hosted editor's file moved to the other lane each left no core idle and ended later.
+ * made one lane 742 s). The two cores are about 91 % busy all along, so the arrangement hardly matters now: a third
+ * lane or two files at a time in a lane (0.3 % idle) and the hosted editor's file moved to the other lane each ended
+ * later.
  * Vitest itself runs one project file at a time here, so the lanes are separate processes; each project's report is
  * printed whole once it ends. A project's files with a failed test run once more, alone: a test that then passes is
  * named at the end as flaky (a busy machine's timing, which still wants a look), one that fails again fails the run.
