@@ -49,19 +49,15 @@ function pruneKept(dir: string): void {
  */
 export function adminKey(root: string): string {
   const hash = createHash('sha256');
-  const add = (path: string) => {
-    for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const full = join(path, entry.name);
-      if (entry.isDirectory()) add(full);
-      else hash.update(`${full.slice(root.length)}\0`).update(readFileSync(full)).update('\0');
+  const add = (path: string): void => {
+    if (!existsSync(path)) return;
+    if (!statSync(path).isDirectory()) {
+      hash.update(`${path.slice(root.length)}\0`).update(readFileSync(path)).update('\0');
+      return;
     }
+    for (const name of readdirSync(path).sort()) add(join(path, name));
   };
-  for (const source of SOURCES) {
-    const full = join(root, source);
-    if (!existsSync(full)) continue;
-    if (source.includes('.')) hash.update(`${source}\0`).update(readFileSync(full));
-    else add(full);
-  }
+  for (const source of SOURCES) add(join(root, source));
   const settings = Object.entries(process.env).filter(([name]) => name.startsWith('VITE_') || name === 'NODE_ENV').sort();
   for (const file of readdirSync(root).filter((name) => name.startsWith('.env')).sort()) hash.update(file).update(readFileSync(join(root, file)));
   return hash.update(JSON.stringify(settings)).digest('hex').slice(0, 24);
