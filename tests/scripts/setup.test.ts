@@ -1,13 +1,17 @@
 /**
  * `npm run setup` against stand-ins of the platforms on this computer (tests/scripts/setupStandIns.ts), Supabase Auth
  * (whose e-mails go through the settings setup sent, to a mail provider's stand-in): a run from nothing, a second run
- * that changes nothing, a run that stops half-way and is carried on, and --dry-run, which changes nothing.
+ * that changes nothing, a run that stops half-way and is carried on, and --dry-run, which changes nothing. Then the
+ * deploy's `supabase config push`, run by the pinned Supabase CLI itself, on the project setup left.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { limit } from '../../bench/machineSpeed.ts';
 import { answerProblems, type Answers } from '../../scripts/setup/questions.ts';
 import { runSetup, type SetupResult } from '../../scripts/setup/run.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../editor/hosted/smtpStandIn.ts';
@@ -171,4 +175,76 @@ describe('npm run setup', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+});
+
+/** The deploy workflow's own line that pushes the settings (.github/workflows/deploy.yml, the backend job). */
+function deployConfigPush(): string {
+  const deploy = parse(readFileSync(join(ROOT, '.github', 'workflows', 'deploy.yml'), 'utf8')) as { jobs: { backend: { steps: { run?: string }[] } } };
+  const lines = deploy.jobs.backend.steps.flatMap((step) => (step.run ?? '').split('\n')).map((line) => line.trim());
+  const push = lines.filter((line) => line.startsWith('supabase config push'));
+  expect(push).toHaveLength(1);
+  return push[0];
+}
+
+/**
+ * Runs the deploy's `supabase config push` with the CLI package.json pins (the one deploy.yml runs), in a copy of the
+ * repository's supabase/ folder, against the management API's stand-in (a CLI profile points it there), with the
+ * repository's secrets as the workflow gives them.
+ */
+async function pushConfig(w: World, folder: string, smtpPass = w.answers.smtpPass): Promise<{ status: number | null; said: string }> {
+  const profile = join(folder, 'stand-in-profile.yaml');
+  writeFileSync(profile, `name: stand-in\napi_url: ${w.platforms.url}/supabase\nproject_host: 127.0.0.1\ndashboard_url: ${w.platforms.url}/dashboard\n`);
+  // Not spawnSync: the stand-ins answer from this process.
+  const cli = spawn('bash', ['-c', deployConfigPush()], {
+    cwd: folder, timeout: limit(60_000),
+    env: {
+      PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`, HOME: folder, CI: 'true', SUPABASE_PROFILE: profile,
+      SUPABASE_ACCESS_TOKEN: w.platforms.tokens.supabase, SUPABASE_PROJECT_REF: w.platforms.supabase.projects[0].id,
+      SMTP_HOST: w.answers.smtpHost, SMTP_USER: w.answers.smtpUser, SMTP_PASS: smtpPass, SMTP_SENDER: w.answers.smtpSender,
+    },
+  });
+  let said = '';
+  cli.stdout.on('data', (chunk: Buffer) => { said += chunk.toString('utf8'); });
+  cli.stderr.on('data', (chunk: Buffer) => { said += chunk.toString('utf8'); });
+  const [status] = await once(cli, 'close') as [number | null];
+  return { status, said };
+}
+
+describe('the deploy\'s supabase config push, by the pinned Supabase CLI, on the project setup left', () => {
+  it('finds nothing to change; a changed e-mail subject or a new provider key is pushed alone, and the website\'s address stays', async () => {
+    const w = await world();
+    expect((await setup(w)).ok).toBe(true);
+    const copy = join(w.folder, 'repository');
+    mkdirSync(copy);
+    cpSync(join(ROOT, 'supabase', 'config.toml'), join(copy, 'supabase', 'config.toml'));
+    cpSync(join(ROOT, 'supabase', 'templates'), join(copy, 'supabase', 'templates'), { recursive: true });
+    const settingsWrite = `PATCH /supabase/v1/projects/${w.platforms.supabase.projects[0].id}/config/auth`;
+
+    // setup sent config.toml's settings as the CLI reads them: the CLI finds every one already so.
+    let writes = w.platforms.writes.length;
+    const first = await pushConfig(w, copy);
+    expect(first.said).toContain('Remote Auth config is up to date.');
+    expect(first.status).toBe(0);
+    expect(w.platforms.writes.slice(writes)).toEqual([]);
+
+    // A subject reworded in config.toml is the one setting the next deploy sends; the address setup gave stays.
+    const before = { ...w.platforms.supabase.auth };
+    const config = join(copy, 'supabase', 'config.toml');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('subject = "Your code to sign in to the website\'s editor"', 'subject = "Your sign-in code for the editor"'));
+    writes = w.platforms.writes.length;
+    const reworded = await pushConfig(w, copy);
+    expect(reworded.status).toBe(0);
+    expect(w.platforms.writes.slice(writes)).toEqual([settingsWrite]);
+    expect(w.platforms.supabase.auth).toEqual({ ...before, mailer_subjects_magic_link: 'Your sign-in code for the editor' });
+    expect(w.platforms.supabase.auth).toMatchObject({ site_url: SITE, uri_allow_list: `${SITE}/admin/`, disable_signup: true });
+
+    // The mail provider's new key (the SMTP_PASS secret) is pushed; the platform keeps only its HMAC to compare.
+    writes = w.platforms.writes.length;
+    expect((await pushConfig(w, copy, 'the-providers-new-key')).status).toBe(0);
+    expect(w.platforms.writes.slice(writes)).toEqual([settingsWrite]);
+    expect(w.platforms.supabase.auth).toEqual({ ...before, mailer_subjects_magic_link: 'Your sign-in code for the editor', smtp_pass: 'the-providers-new-key' });
+    writes = w.platforms.writes.length;
+    expect((await pushConfig(w, copy, 'the-providers-new-key')).said).toContain('Remote Auth config is up to date.');
+    expect(w.platforms.writes.slice(writes)).toEqual([]);
+  }, limit(120_000));
 });

@@ -1,6 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import sodium from 'libsodium-wrappers';
 import type { ProjectMail } from '../../scripts/setup/projectConfig.ts';
 
@@ -10,6 +12,12 @@ import type { ProjectMail } from '../../scripts/setup/projectConfig.ts';
  * Supabase lists them), GitHub's Actions API (secrets sealed to the repository's key, opened here with libsodium as
  * GitHub opens them, and the deploy workflow's dispatch) and Netlify's sites API. Each checks its token. A test can
  * make the next matching call fail as a platform's fault does.
+ *
+ * Supabase's side also answers what the pinned Supabase CLI asks when the deploy runs `supabase config push`: the
+ * project, its add-ons, and the whole configuration (GET /v2/projects/{ref}/config, in the shape the CLI's own client
+ * decodes, Auth's secrets as an HMAC of their value keyed by the project's ref). Auth's settings start as a new
+ * project's, with every key the platform answers (recorded/auth-config.json, from the CLI's recorded traffic): the CLI
+ * refuses an answer that lacks one, and would push its own default for a key it is not told.
  */
 export interface SetupStandIns {
   url: string;
@@ -32,10 +40,10 @@ interface Project { id: string; name: string; organization_id: string; region: s
 export async function startSetupStandIns(options: { organizations?: { id: string; slug: string; name: string }[]; secretKey: string; smtpPort: number }): Promise<SetupStandIns> {
   await sodium.ready;
   const repositoryKey = sodium.crypto_box_keypair();
-  const tokens = { supabase: `sbp_${randomUUID().replace(/-/g, '')}`, github: `github_pat_${randomUUID().replace(/-/g, '')}`, netlify: `nfp_${randomUUID().replace(/-/g, '')}` };
+  const tokens = { supabase: `sbp_${randomBytes(20).toString('hex')}`, github: `github_pat_${randomUUID().replace(/-/g, '')}`, netlify: `nfp_${randomUUID().replace(/-/g, '')}` };
   const organizations = options.organizations ?? [{ id: 'org-saltbush', slug: 'saltbush-bay', name: 'Saltbush Bay Medical' }];
   const projects: Project[] = [];
-  const auth: Record<string, unknown> = { site_url: 'http://localhost:3000', uri_allow_list: '', disable_signup: false, external_anonymous_users_enabled: false, smtp_host: null, mailer_otp_length: 6, mailer_otp_exp: 3600 };
+  const auth = JSON.parse(readFileSync(join(import.meta.dirname, 'recorded', 'auth-config.json'), 'utf8')) as Record<string, unknown>;
   const functionSecrets = new Map<string, string>([['SUPABASE_URL', 'given by Supabase'], ['SUPABASE_DB_URL', 'given by Supabase']]);
   const actionsSecrets = new Map<string, string>();
   const dispatches: unknown[] = [];
@@ -51,6 +59,8 @@ export async function startSetupStandIns(options: { organizations?: { id: string
     for await (const chunk of req) chunks.push(chunk as Buffer);
     return chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown : undefined;
   };
+  // A project's ref is 20 lower-case letters, as Supabase makes it and the CLI checks it.
+  const projectRef = () => Array.from(randomBytes(20), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
   const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
   async function supabase(req: IncomingMessage, res: ServerResponse, path: string) {
@@ -61,11 +71,11 @@ export async function startSetupStandIns(options: { organizations?: { id: string
       const body = await read(req) as { name: string; organization_id: string; db_pass: string; region: string };
       if (!organizations.some((o) => o.id === body.organization_id)) return json(res, 404, { message: 'Organization not found' });
       if (!body.db_pass || body.db_pass.length < 16) return json(res, 400, { message: 'db_pass is too weak' });
-      const made: Project = { id: randomUUID().replace(/-/g, '').slice(0, 20), name: body.name, organization_id: body.organization_id, region: body.region, status: 'COMING_UP', asked: 0, dbPass: body.db_pass };
+      const made: Project = { id: projectRef(), name: body.name, organization_id: body.organization_id, region: body.region, status: 'COMING_UP', asked: 0, dbPass: body.db_pass };
       projects.push(made);
       return json(res, 201, { id: made.id, name: made.name, organization_id: made.organization_id, region: made.region, status: made.status });
     }
-    const one = /^\/v1\/projects\/([a-z0-9]+)(\/.*)?$/.exec(path);
+    const one = /^\/v[12]\/projects\/([a-z0-9]+)(\/.*)?$/.exec(path);
     const project = projects.find((p) => p.id === one?.[1]);
     if (!one || !project) return json(res, 404, { message: 'Project not found' });
     const rest = one[2] ?? '';
@@ -73,7 +83,11 @@ export async function startSetupStandIns(options: { organizations?: { id: string
     if (rest === '') {
       project.asked++;
       if (project.asked > 1) project.status = 'ACTIVE_HEALTHY';
-      return json(res, 200, { id: project.id, name: project.name, organization_id: project.organization_id, region: project.region, status: project.status });
+      return json(res, 200, {
+        id: project.id, ref: project.id, name: project.name, organization_id: project.organization_id, organization_slug: organizations.find((o) => o.id === project.organization_id)?.slug,
+        region: project.region, created_at: '2026-12-07T00:00:00Z', status: project.status,
+        database: { host: `db.${project.id}.supabase.co`, version: '17.4.1.054', postgres_engine: '17', release_channel: 'ga' },
+      });
     }
     if (project.status !== 'ACTIVE_HEALTHY') return json(res, 400, { message: 'Project is not ready yet' });
     if (rest === '/api-keys') {
@@ -84,6 +98,8 @@ export async function startSetupStandIns(options: { organizations?: { id: string
         { name: 'default', api_key: options.secretKey, type: 'secret' },
       ]);
     }
+    if (path.startsWith('/v2/')) return rest === '/config' && req.method === 'GET' ? json(res, 200, projectConfig(project)) : json(res, 404, { message: 'Not found' });
+    if (rest === '/billing/addons') return json(res, 200, { selected_addons: [], available_addons: [] });
     if (rest === '/config/auth' && req.method === 'GET') return json(res, 200, { ...auth, smtp_pass: null });
     if (rest === '/config/auth' && req.method === 'PATCH') {
       const body = await read(req) as Record<string, unknown>;
@@ -99,6 +115,38 @@ export async function startSetupStandIns(options: { organizations?: { id: string
     }
     json(res, 404, { message: 'Not found' });
   }
+
+  /** Auth's settings with each secret as its HMAC, keyed by the project's ref, as the platform answers and the CLI compares. */
+  const maskedAuth = (project: Project) => Object.fromEntries(Object.entries(auth).map(([key, value]) =>
+    [key, typeof value === 'string' && /(_pass|_secret|_secrets|_auth_token|_api_key)$/.test(key) ? createHmac('sha256', project.id).update(value).digest('hex') : value]));
+
+  /** GET /v2/projects/{ref}/config: a new project's database, pooler, Data API, Realtime and Storage, and Auth as set. */
+  const projectConfig = (project: Project) => ({
+    data: {
+      type: 'project_config', id: project.id,
+      attributes: {
+        database: {
+          major_version: 17, ssl_enforced: false, postgres_settings: {},
+          network_restrictions: { entitlement: 'allowed', status: 'applied', allowed_cidrs: [{ address: '0.0.0.0/0', type: 'v4' }, { address: '::/0', type: 'v6' }] },
+        },
+        pooler: { pool_mode: 'transaction', ignore_startup_parameters: '', server_idle_timeout: 600, server_lifetime: 3600, query_wait_timeout: 120, reserve_pool_size: 0, default_pool_size: 15, max_client_conn: 200 },
+        auth: maskedAuth(project),
+        api: { db_schema: 'public,graphql_public', db_extra_search_path: 'public,extensions', max_rows: 1000, db_pool: null },
+        realtime: {
+          private_only: false, max_concurrent_users: 200, max_events_per_second: 100, max_bytes_per_second: 100000, max_channels_per_client: 100, max_joins_per_second: 100,
+          max_presence_events_per_second: 100, max_payload_size_in_kb: 100, presence_enabled: true, suspend: false, connection_pool: 2, postgres_changes_pool: null,
+        },
+        storage: {
+          file_size_limit: 52428800, upstream_target: 'main', migration_version: 'fix-object-level', database_pool_mode: 'recycled',
+          features: {
+            image_transformation: { enabled: true }, s3_protocol: { enabled: true }, purge_cache: { enabled: true },
+            iceberg_catalog: { enabled: false, max_namespaces: 10, max_tables: 10, max_catalogs: 2 }, vector_buckets: { enabled: false, max_buckets: 10, max_indexes: 5 },
+          },
+          capabilities: { list_v2: true, iceberg_catalog: false },
+        },
+      },
+    },
+  });
 
   async function github(req: IncomingMessage, res: ServerResponse, path: string) {
     if (req.headers.authorization !== `Bearer ${tokens.github}`) return json(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });

@@ -75,8 +75,11 @@ describe('the workflows', () => {
     const scope = steps.find((s) => s.id === 'deployed');
     expect(scope?.env?.SUPABASE_PROJECT_REF).toBe('${{ secrets.SUPABASE_PROJECT_REF }}');
     expect(scope?.run).toContain('npx tsx scripts/deployScope.ts "https://$SUPABASE_PROJECT_REF.supabase.co/functions/v1" >> "$GITHUB_OUTPUT"');
-    const cli = steps.find((s) => s.uses === 'supabase/setup-cli@v1');
-    expect(cli?.with?.version).toMatch(/^\d+\.\d+\.\d+$/);
+    // The CLI is the one package.json pins exactly, which tests/scripts/setup.test.ts runs against the stand-in.
+    const cli = steps.find((s) => s.run === 'echo "$PWD/node_modules/.bin" >> "$GITHUB_PATH"');
+    expect(steps.indexOf(steps.find((s) => s.run?.startsWith('npm ci'))!)).toBeLessThan(steps.indexOf(cli!));
+    expect(steps.some((s) => s.uses?.startsWith('supabase/setup-cli'))).toBe(false);
+    expect((JSON.parse(readFileSync(join(dir, '..', '..', 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies.supabase).toMatch(/^\d+\.\d+\.\d+$/);
     const push = steps.find((s) => s.run?.includes('supabase db push'));
     // Nothing is skipped for what the push changed: db push and config push compare with the project themselves.
     for (const step of [cli, push]) expect(step?.if).toBeUndefined();
