@@ -6,6 +6,7 @@ import Ajv, { _, Name, str, stringify, type KeywordCxt, type ValidateFunction } 
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import addFormats from 'ajv-formats';
 import type { Collected } from './collected.ts';
+import { compactValidatorCode } from './validatorCode.ts';
 
 /*
  * Build time only: ajv compiles schema/ into plain code, written to src/generated/ by `npm run types` (and by the
@@ -96,16 +97,16 @@ export function siteValidator(ajv: Ajv): ValidateFunction {
 }
 
 /**
- * The site's validator as an ES module of plain code (ajv's standalone output). Call its default export as
- * `validate.call(collected, data)`. ajv writes its helpers (formats, deep equality, string length) as require()
- * calls; they become imports of the helpers' files, which Node, bundlers and Deno's npm packages all find. Node and
- * bundlers give a CommonJS module's exports differently to `import * as`, so `cjs` takes either.
+ * The site's validator as an ES module of plain code (ajv's standalone output, written smaller by validatorCode.ts).
+ * Call its default export as `validate.call(collected, data)`. ajv writes its helpers (formats, deep equality, string
+ * length) as require() calls; they become imports of the helpers' files, which Node, bundlers and Deno's npm packages
+ * all find. Node and bundlers give a CommonJS module's exports differently to `import * as`, so `cjs` takes either.
  * `specifier`: where an import is found from (a test's module outside the project needs whole paths).
  */
 export function validatorModule(files: Readonly<Record<string, unknown>>, specifier: (module: string) => string = (module) => `${module}.js`): string {
   const banner = `${BANNER}\n// schema/ ${schemaHash(files)}`;
   const ajv = createAjv(files, true);
-  const code = standaloneCode(ajv, siteValidator(ajv));
+  const code = compactValidatorCode(standaloneCode(ajv, siteValidator(ajv)));
   const modules: string[] = [];
   const body = code.replace(/require\("([^"]+)"\)/g, (_match: string, module: string) => {
     if (!modules.includes(module)) modules.push(module);

@@ -46,6 +46,14 @@ const BROKEN: Record<string, (site: unknown) => void> = {
   },
   'a page whose blocks are not a list': (site) => setAt(site, ['pages', 1, 'blocks'], 'hero'),
   'a news date that is no date': (site) => setAt(site, ['entities', 'news', 0, 'date'], '31 June'),
+  // Written as one call each in the generated code (validatorCode.ts): a field unknown, left out, emptied or not one
+  // of a list's choices.
+  'an unknown field, a missing phone, an empty e-mail and a state that is none': (site) => {
+    setAt(site, ['contact', 'telex'], '1234');
+    delete (site as { contact: Record<string, unknown> }).contact.phone;
+    setAt(site, ['contact', 'email'], '');
+    setAt(site, ['contact', 'address', 'state'], 'Tasmania');
+  },
 };
 
 describe('the precompiled validator', () => {
@@ -70,6 +78,13 @@ describe('the precompiled validator', () => {
     expect(node.errors.length).toBeGreaterThan(0);
     expect(precompiled.errors).toEqual(node.errors);
     expect(collected).toEqual(node.collected);
+  });
+
+  it('adds each error by one call, and holds the schema as JSON, so that it is small to load', () => {
+    const [, validator] = Object.entries(schemaModules()).find(([path]) => path.endsWith('validate.js'))!;
+    expect(validator).not.toMatch(/const err\d+ = /);
+    expect(validator).not.toMatch(/const schema\d+ = \{/);
+    expect(validator.match(/addError\(vErrors, /g)?.length).toBeGreaterThan(1000);
   });
 
   it('holds no eval and no Function constructor', () => {
