@@ -42,7 +42,8 @@ export class Patcher extends AuthorsStyle {
     if (node && isParsedNode(node) && (slot.flow || (isScalar(node) && inline))) {
       // An emptied text kept quotes only because "" needs them, "2500" because it would read as a number: the same
       // field of a sibling shows the authors' style.
-      const style = isScalar(node) && this.quotesNeeded(node, slot.flow) && slot.like ? slot.like : isScalar(node) ? node : null;
+      const like = isScalar(node) && this.quotesNeeded(node, slot.flow) ? slot.like?.() : undefined;
+      const style = like ?? (isScalar(node) ? node : null);
       const text = isScalarValue(value) ? this.renderScalar(value, style, slot) : this.renderFlow(value);
       return { from: node.range[0], to: isScalar(node) ? this.scalarEnd(node) : this.contentEnd(node), text };
     }
@@ -79,7 +80,7 @@ export class Patcher extends AuthorsStyle {
     const newKeys = Object.keys(newValue).filter((k) => newValue[k] !== undefined);
     const flow = slot.flow || Boolean(map.flow);
     const like = this.likeAmong(slot.siblings);
-    const childEdits = (pair: AnyPair, key: string) => this.diff(pair.value, oldValue[key] ?? null, newValue[key], { ...this.pairSlot(pair, flow), like: like(key) });
+    const childEdits = (pair: AnyPair, key: string) => this.diff(pair.value, oldValue[key] ?? null, newValue[key], { ...this.pairSlot(pair, flow), like: () => like(key) });
     const kept = pairs.filter((_, i) => newKeys.includes(oldKeys[i]));
     const structural = kept.length !== pairs.length || newKeys.length !== kept.length;
     if (!structural) return pairs.flatMap((p, i) => childEdits(p, oldKeys[i]));

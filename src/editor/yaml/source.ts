@@ -13,9 +13,11 @@ export interface Edit { from: number; to: number; text: string }
 
 /**
  * Where a value sits: in a flow collection or a block one, at which column, after which key or dash. `siblings`: for
- * an item of a list, the other items (an empty text tells nothing of how its field is written; they do).
+ * an item of a list, the other items (an empty text tells nothing of how its field is written; they do). `like`: the
+ * same field as its authors write it elsewhere, asked only for a text that is written anew (finding it may walk every
+ * map of the file, and a change leaves most fields as they are).
  */
-export interface Slot { flow: boolean; indent: number; keyEnd?: number; dash?: number; siblings?: (Node | null)[]; like?: Scalar }
+export interface Slot { flow: boolean; indent: number; keyEnd?: number; dash?: number; siblings?: (Node | null)[]; like?: () => Scalar | undefined }
 
 export type AnyPair = Pair<Node | null, Node | null>;
 
