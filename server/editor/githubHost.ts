@@ -88,12 +88,22 @@ const modeFor = (entry: Entry | undefined): BlobMode =>
 /** A commit's tree never changes, so a few recent ones are kept rather than asked for again on every read. */
 const TREES_KEPT = 8;
 
+/**
+ * A blob never changes either. Opening the editor, each save and the publish read the site file at the branch's head,
+ * most often the same version: its last few are kept, so that each is fetched and decoded once (about 190 KB of
+ * base64 for a practice's file, some milliseconds of a function's CPU each time). Files past this size (pictures,
+ * PDFs) are read when asked, as before.
+ */
+const BLOBS_KEPT = 4;
+const BLOB_BYTES_KEPT = 1_000_000;
+
 export class GitHubHost implements GitHost {
   private readonly api: Ask;
   /** The repository's part of every path: /repos/{owner}/{repo}. */
   private readonly repo: string;
   private readonly branch: string;
   private readonly trees = new Map<string, Promise<Tree>>();
+  private readonly blobs = new Map<string, Uint8Array>();
   /** When the key expires, as GitHub's last answer said. */
   private expires: string | undefined;
 
@@ -149,8 +159,16 @@ export class GitHubHost implements GitHost {
   async read(commit: string, path: string): Promise<Uint8Array | undefined> {
     const entry = (await this.tree(commit)).entries.get(path);
     if (!entry || entry.type !== 'blob') return undefined;
+    // A copy each time: what a caller does with its bytes leaves the kept ones as GitHub sent them.
+    const kept = this.blobs.get(entry.sha);
+    if (kept) return kept.slice();
     const { data } = await this.ask(() => this.api<GitBlob>('GET', this.repo + apiPath`/git/blobs/${entry.sha}`));
-    return data.encoding === 'base64' ? fromBase64(data.content) : new TextEncoder().encode(data.content);
+    const bytes = data.encoding === 'base64' ? fromBase64(data.content) : new TextEncoder().encode(data.content);
+    if (bytes.length <= BLOB_BYTES_KEPT) {
+      this.blobs.set(entry.sha, bytes.slice());
+      if (this.blobs.size > BLOBS_KEPT) this.blobs.delete(this.blobs.keys().next().value ?? entry.sha);
+    }
+    return bytes;
   }
 
   async list(commit: string, folder: string): Promise<string[]> {

@@ -38,6 +38,18 @@ hostContract('GitHubHost over a fake GitHub answering from a bare repository', a
     expect(tree.base_tree).toBe(gitIn(subject().repo.bare, ['rev-parse', `${subject().repo.seed}^{tree}`]).trim());
   });
 
+  it('asks GitHub once for each version of a file however often it is read, and gives each reader its own bytes', async () => {
+    const host = new GitHubHost({ ...WHERE, token: TOKEN, baseUrl: server.url });
+    const blobsAsked = () => server.requests.filter((request) => request.method === 'GET' && request.path.includes('/git/blobs/')).length;
+    const before = blobsAsked();
+    const first = await host.read(subject().repo.seed, 'site.yaml');
+    if (!first) throw new Error('site.yaml is missing');
+    const written = new Uint8Array(first);
+    first[0] ^= 1;
+    expect(await host.read(subject().repo.seed, 'site.yaml')).toEqual(written);
+    expect(blobsAsked() - before).toBe(1);
+  });
+
   it('when the branch moved, asks once without force and does not ask again', async () => {
     subject().repo.publishElsewhere('site.yaml', 'practice:\n  name: Theirs\n');
     await subject().host.commit({ parent: subject().repo.seed, files: PUBLISHED, message: MESSAGE, author: AUTHOR });
