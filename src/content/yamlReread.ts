@@ -111,13 +111,27 @@ const keyOf = (pair: unknown) => {
   return isScalar(key) ? key.value : undefined;
 };
 
+const STRETCH = 1024;
+
+/**
+ * How many characters `a` and `b` have alike at their start, and then at their end (not counting that start twice).
+ * Compared a kilobyte at a time as strings, then a character at a time within the kilobyte that differs: a
+ * character at a time all the way was several milliseconds of a save in a function just started.
+ */
+function alikeAtEnds(a: string, b: string): { start: number; end: number } {
+  const shortest = Math.min(a.length, b.length);
+  let start = 0;
+  while (start + STRETCH <= shortest && a.slice(start, start + STRETCH) === b.slice(start, start + STRETCH)) start += STRETCH;
+  while (start < shortest && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let end = 0;
+  while (end + STRETCH <= shortest - start && a.slice(a.length - end - STRETCH, a.length - end) === b.slice(b.length - end - STRETCH, b.length - end)) end += STRETCH;
+  while (end < shortest - start && a.charCodeAt(a.length - 1 - end) === b.charCodeAt(b.length - 1 - end)) end++;
+  return { start, end };
+}
+
 /** `doc` (of `before`) made into the document of `text` by reading again only the entry that changed; undefined if it cannot. */
 function reread(before: string, doc: Document.Parsed, text: string): ReadYaml | undefined {
-  const shortest = Math.min(before.length, text.length);
-  let p = 0;
-  while (p < shortest && before.charCodeAt(p) === text.charCodeAt(p)) p++;
-  let s = 0;
-  while (s < shortest - p && before.charCodeAt(before.length - 1 - s) === text.charCodeAt(text.length - 1 - s)) s++;
+  const { start: p, end: s } = alikeAtEnds(before, text);
   const q = before.length - s;
   const by = text.length - before.length;
   const entry = entryHolding(before, doc.contents, before.length, p, q);
