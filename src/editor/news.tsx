@@ -54,6 +54,9 @@ export function newsTurn(before: News, news: News, here: { asked: boolean; me: s
   return { said: editorCatalogue.NewsPublished(by ?? 'A colleague', whenWords(news.published?.at), kept), reload: !kept };
 }
 
+/** The answer a screen keeps to judge the next against: a version left for later stays unseen until then. */
+export const keptAfter = (before: News, news: News, turn: NewsTurn): News => (turn.later ? { ...news, head: before.head } : news);
+
 interface Screen {
   approval: ReturnType<typeof useApproval>;
   /** The signed-in person's name: their own publish is no news to them. */
@@ -93,7 +96,7 @@ export function useNews(on: boolean, screen: Screen): { said: string | undefined
       if (JSON.stringify(news.returned) !== JSON.stringify(approval.returned)) approval.setReturned(news.returned);
       if (!before) return;
       const turn = newsTurn(before, news, { asked: Boolean(approval.asked), me, idle: idle() });
-      if (turn.later) known = { ...news, head: before.head };
+      known = keptAfter(before, news, turn);
       if (turn.said) setSaid(turn.said);
       if (turn.reload) reload();
     };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { editorCatalogue } from '../../src/content/errors.ts';
 import type { News } from '../../src/editor/api.ts';
 import { whenWords } from '../../src/editor/ConflictChoices.tsx';
-import { newsTurn } from '../../src/editor/news.tsx';
+import { keptAfter, newsTurn } from '../../src/editor/news.tsx';
 
 const ASKED = { at: '2026-12-07T09:10:00+10:30', message: 'New fax number' };
 const waitingFor = (head: string): News => ({ head, draft: 3, asked: ASKED });
@@ -15,7 +15,7 @@ function turns(answers: News[], here = ben) {
   let known = answers[0];
   return answers.slice(1).map((news) => {
     const turn = newsTurn(known, news, here);
-    known = turn.later ? { ...news, head: known.head } : news;
+    known = keptAfter(known, news, turn);
     return turn;
   });
 }
