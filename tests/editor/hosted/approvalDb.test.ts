@@ -3,7 +3,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Claims } from '../../../server/editor/claims.ts';
 import { editorsDatabase } from './editorsDatabase.ts';
-import { limit } from '../../../bench/machineSpeed.ts';
 
 const person = (sub: string, email: string): Claims => ({ sub, email, role: 'authenticated', aud: 'authenticated', exp: 4_102_444_800 });
 const karen = person('11111111-1111-4111-8111-111111111111', 'karen@practice.example');
@@ -13,9 +12,9 @@ const BASE = 'a'.repeat(40);
 
 const made = editorsDatabase('email, name, may_publish', "('karen@practice.example', 'Karen Mills', true), ('sam@practice.example', 'Sam Ortiz', false), ('mei@practice.example', 'Mei Lin', false)");
 beforeEach(async () => {
-  await made.editors.saveDraft(sam, { base: BASE, text: 'sam v1', ops: [] }, limit(0));
+  await made.editors.saveDraft(sam, { base: BASE, text: 'sam v1', ops: [] }, 0);
   await made.editors.addFile(sam, { path: 'public/images/sam-a1b2c3.png', content: new TextEncoder().encode('png') });
-  await made.editors.saveDraft(mei, { base: BASE, text: 'mei v1', ops: [] }, limit(0));
+  await made.editors.saveDraft(mei, { base: BASE, text: 'mei v1', ops: [] }, 0);
 });
 const askedBy = async (who: Claims) => (await made.editors.asked(who)).map((a) => `${a.name}: ${a.draft.asked.message} (${a.draft.text})`);
 
@@ -30,7 +29,7 @@ describe('asking for approval', () => {
 
   it('is taken back by the next save: the approver publishes exactly what was asked', async () => {
     await made.editors.ask(sam, 'New fax number', 'Sam Ortiz');
-    await made.editors.saveDraft(sam, { base: BASE, text: 'sam v2', ops: [] }, limit(1));
+    await made.editors.saveDraft(sam, { base: BASE, text: 'sam v2', ops: [] }, 1);
     expect(await askedBy(karen)).toEqual([]);
     expect((await made.editors.draft(sam))?.asked).toBeUndefined();
   });

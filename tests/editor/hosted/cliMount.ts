@@ -3,7 +3,6 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } fr
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from '@deno/eszip';
-import { limit } from '../../../bench/machineSpeed.ts';
 
 /*
  * A function as the Supabase CLI deploys it: only supabase/functions/ and the files its module graph imports are
@@ -42,7 +41,7 @@ function bytesUnder(dir: string): number {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).reduce((sum, file) => {
     const stat = statSync(join(dir, file));
     return stat.isFile() ? sum + stat.size : sum;
-  }, limit(0));
+  }, 0);
 }
 
 /** What a function's bundle on Supabase carries: its own modules, and each npm package of its graph whole. */
@@ -69,7 +68,7 @@ export function carriedBy(graph: DenoGraph, denoDir: string): Carried {
     const folder = registries.map((registry) => join(registry, name, version)).find((dir) => existsSync(dir));
     if (!folder) throw new Error(`${name}@${version} is not in ${denoDir}`);
     return sum + bytesUnder(folder);
-  }, limit(0));
+  }, 0);
   const packages = [...each.keys()].sort();
   return { moduleBytes, npmBytes, packages };
 }
