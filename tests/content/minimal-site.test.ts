@@ -92,7 +92,6 @@ describe('a second practice builds and renders with no code change', () => {
 
     it('hydrates every page without a console error, and redirects an unknown doctor', async () => {
       const context = await browser.newContext();
-      await context.route('**/*', (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

@@ -118,7 +118,7 @@ describe('without scripts, a build made at a closed moment', () => {
   });
 
   it('offers the after-hours GP line beside 000, as of the build', async () => {
-    const { page, context, errors } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false }, url);
+    const { page, context, errors } = await openPage(browser, { viewport: PHONE, javaScriptEnabled: false });
     await page.goto(url + '/', { waitUntil: 'networkidle' });
     expect(await offered(page)).toEqual(tappable(AFTER_HOURS, EMERGENCY, BOOK));
     await page.screenshot({ path: join(SHOTS, 'call-bar-no-script.png') });

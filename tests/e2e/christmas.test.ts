@@ -65,7 +65,7 @@ afterAll(async () => {
 /** What a patient reads on a page: the header's line, whether the notice, the closure and the after-hours line show. */
 async function read(builtOn: Day, path: string, day: string, javaScriptEnabled: boolean) {
   const { url } = built.get(builtOn)!;
-  const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 }, javaScriptEnabled }, url);
+  const { page, context, errors } = await openPage(browser, { viewport: { width: 1280, height: 800 }, javaScriptEnabled });
   await page.clock.setFixedTime(at(day));
   await page.goto(url + path, { waitUntil: 'networkidle' });
   const line = page.locator('header .today:visible');

@@ -120,7 +120,7 @@ describe('the list of a long article\'s sections', () => {
 
   it('a page whose article has three sections has none, its headings still linkable (the same page with five has one)', async () => {
     for (const [url, sections, lists] of [[short!.url, 3, 0], [baseURL(), 5, 1]] as const) {
-      const { page, context, errors } = await openPage(browser, { viewport: PHONE }, url);
+      const { page, context, errors } = await openPage(browser, { viewport: PHONE });
       await page.goto(`${url}/work-cover`, { waitUntil: 'networkidle' });
       await expect.poll(() => page.locator('main section[id] > h2').count()).toBe(sections);
       expect(await contents(page).count()).toBe(lists);

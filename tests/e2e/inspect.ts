@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { loadSite } from '../../src/content/load.ts';
 import type { CompiledSite, RouteManifest } from '../../src/content/model.ts';
-import { findChromium, renderEveryBlock } from '../../bench/browser.ts';
+import { renderEveryBlock } from '../../bench/browser.ts';
 import { baseURL } from './page.ts';
 import { limit } from '../../bench/machineSpeed.ts';
 
@@ -64,18 +64,6 @@ export interface VisitOptions {
   expectNotFound?: boolean;
 }
 
-/**
- * Chromium that cannot reach any other machine: every host name but this one fails to resolve, so nothing needs to
- * be intercepted (visits stay quick) and any attempt still shows as a failed request, which visits record.
- */
-export function launchOffline(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--no-first-run', `--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE ${new URL(baseURL()).hostname}`],
-  });
-}
-
 const initScript = () => {
   const w = window as unknown as { __csp: string[]; __ssrMain: Element | null };
   w.__csp = [];
@@ -98,7 +86,7 @@ async function newContext(browser: Browser, width: number, reducedMotion: VisitO
 }
 
 /**
- * Opens a path in a new page (of a browser from launchOffline): off-machine requests recorded, `securitypolicyviolation`
+ * Opens a path in a new page (of a browser from launchChromium): off-machine requests recorded, `securitypolicyviolation`
  * recorded from the first byte, and the prerendered <main> remembered so hydration can be proved to have kept it.
  * Pages with the same settings share a context; a page with a fake clock gets a context of its own.
  */

@@ -7,14 +7,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  content, cspViolations, finishAnimations, focusState, hiddenBlocks, launchOffline, manifest, painted, pathsWithBlock, visit, waitForStart,
+  content, cspViolations, finishAnimations, focusState, hiddenBlocks, manifest, painted, pathsWithBlock, visit, waitForStart,
   wakeIslands, WIDTHS,
   type FocusState,
 } from './inspect.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchOffline(); });
+beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 /** Pages that between them hold every block type in use (the first page found for each type), plus the home page. */

@@ -11,12 +11,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { renderEveryBlock } from '../../bench/browser.ts';
-import { content, launchOffline, visit } from './inspect.ts';
+import { renderEveryBlock, launchChromium } from '../../bench/browser.ts';
+import { content, visit } from './inspect.ts';
 import { formatRange } from '../../src/ui/time.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchOffline(); });
+beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 // ---------------------------------------------------------------------------------------------------------------

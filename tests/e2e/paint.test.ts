@@ -5,11 +5,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { content, launchOffline, painted, visit, waitForStart } from './inspect.ts';
+import { content, painted, visit, waitForStart } from './inspect.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchOffline(); });
+beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 const longest = () => content().pages.filter((p) => p.path).sort((a, b) => b.blocks.length - a.blocks.length)[0];

@@ -6,13 +6,14 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchOffline, visit } from '../e2e/inspect.ts';
+import { visit } from '../e2e/inspect.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { menuProblems } from './probes.ts';
 
 const MENU_WIDTHS = [375, 1024, 1280, 1440, 1920] as const;
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchOffline(); });
+beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => { await browser?.close(); });
 
 describe.each(MENU_WIDTHS)('at %i px', (width) => {

@@ -7,9 +7,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  cspViolations, finishAnimations, hiddenBlocks, hydratedInPlace, launchOffline, manifest, overflowing, runAxe, scrollThrough, UNKNOWN_PATH,
+  cspViolations, finishAnimations, hiddenBlocks, hydratedInPlace, manifest, overflowing, runAxe, scrollThrough, UNKNOWN_PATH,
   unsafeNewTabLinks, visit, wakeIslands, WIDTHS,
 } from '../e2e/inspect.ts';
+import { launchChromium } from '../../bench/browser.ts';
 import { contentFileType } from '../../src/content/fileTypes.ts';
 import { content } from '../e2e/inspect.ts';
 import { baseURL } from '../e2e/page.ts';
@@ -22,7 +23,7 @@ const everyPath = [...pagePaths, UNKNOWN_PATH];
 const tally = { visits: 0, axeViolations: 0, cspViolations: 0, links: 0, internal: 0, downloads: 0, external: 0 };
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchOffline(); });
+beforeAll(async () => { browser = await launchChromium(); });
 afterAll(async () => {
   await browser?.close();
   console.log(`quality: ${pagePaths.length} routes + ${routes.aliases.length} aliases + 1 unknown path, ${tally.visits} page visits; `

@@ -20,7 +20,6 @@ let context: BrowserContext;
 let page: Page;
 beforeAll(async () => {
   context = await session().browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'America/New_York' });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   page = await context.newPage();
 });
 afterAll(async () => { await context?.close(); });

@@ -23,7 +23,6 @@ export async function openSession(viewport = { width: 1280, height: 900 }): Prom
   const editor = await startEditor({ siteFile: box.siteFile, port: 0, ui: true });
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   const messages: string[] = [];
   const log: string[] = [];

@@ -33,7 +33,6 @@ beforeAll(async () => {
   await dev.listen();
   browser = await launchChromium();
   context = await browser.newContext();
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   // In every page and frame: each violation of its policy, as the browser reports it.
   await context.addInitScript(() => {
     const seen: string[] = [];
@@ -53,10 +52,13 @@ afterAll(async () => {
 
 const violations = (target: Page | Frame) => target.evaluate(() => (window as unknown as { violations: string[] }).violations);
 
-/** Console errors of a page and its frames, but the live-reload socket's, which tests do not need. */
+/**
+ * Console errors of a page and its frames, but the live-reload socket's, which tests do not need, and the browser's
+ * own ask for /favicon.ico, which only the build makes (from the logo).
+ */
 function errorsOf(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error' && !/WebSocket|websocket/.test(m.text())) errors.push(m.text()); });
+  page.on('console', (m) => { if (m.type() === 'error' && !/WebSocket|websocket/.test(m.text()) && !m.location().url.endsWith('/favicon.ico')) errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }

@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page, type Response }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
 import { findChromium } from '../../../bench/browser.ts';
+import { chromeFlags } from '../../../bench/common.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { saved, select, signInFirst } from './harness.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
@@ -24,11 +25,10 @@ beforeAll(async () => {
   site = await startSiteProcess({ siteFile: box.siteFile, distDir: join(box.dir, 'dist'), dataDir: join(box.dir, 'data') });
   browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: chromeFlags,
     ignoreDefaultArgs: ['--disable-popup-blocking'],
   });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
   page = await context.newPage();
   page.on('pageerror', (e) => problems.push(e.message));
 }, limit(300_000));
