@@ -3,9 +3,9 @@
  * `from` and `until`, every opening-hours exception, every news item's first day of being over 12 months old, each
  * change of daylight saving in the practice's zone, 1 January and the next 29 February, and a weekday of every week
  * or so between. For the live site.yaml (tests/live/days.test.ts: what today's file will do on those days) and the
- * frozen copy (tests/content/days.test.ts: from a fixed first day). On each day the checker finds no error, every route renders whole, nothing that is not
- * on the site that day is on any page, and every link to the site's own pages and files goes somewhere. Days whose
- * compiled content is the same share one render.
+ * frozen copy (tests/content/days.test.ts: from a fixed first day). On each day the checker finds no error, every
+ * route renders whole, nothing that is not on the site that day is on any page, and every link to the site's own
+ * pages and files goes somewhere. Days whose compiled content is the same share one render.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
