@@ -86,32 +86,35 @@ export async function checkDays(siteFile: string, first: string, work: string) {
   const seen = new Map<string, string>();
   const problems: string[] = [];
   const started = performance.now();
-  for (const day of days) {
-    process.env.SITE_NOW = day;
-    const checked = loadSite(siteFile);
-    if (!checked.ok) { problems.push(`${day}: ${checked.errors.map((e) => e.message).join('; ')}`); continue; }
-    // The build's day and moment are in every build; what they change (the open-now state at the build) is kept.
-    const { builtAt: _moment, builtOn: _day, ...layout } = checked.compiled.layout;
-    const key = createHash('sha256').update(JSON.stringify({ ...checked.compiled, layout })).digest('hex');
-    if (seen.has(key)) continue;
-    seen.set(key, day);
-    let pages: { url: string; html: string }[];
-    try {
-      pages = await renderPages(siteFile, work);
-    } catch (error) {
-      problems.push(`${day}: ${error instanceof Error ? error.message : String(error)}`);
-      continue;
-    }
-    const gone = notShown(data, day).map(escapeHtml);
-    for (const { url, html } of pages) {
-      for (const words of gone) if (html.includes(words)) problems.push(`${day} ${url}: shows "${words}", which is not on the site that day`);
-      for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
-        if (href.startsWith('//') || files.has(href)) continue;
-        if (resolvePath(checked.compiled.routes, href).kind === 'not-found') problems.push(`${day} ${url}: links to ${href}, which is not there that day`);
+  try {
+    for (const day of days) {
+      process.env.SITE_NOW = day;
+      const checked = loadSite(siteFile);
+      if (!checked.ok) { problems.push(`${day}: ${checked.errors.map((e) => e.message).join('; ')}`); continue; }
+      // The build's day and moment are in every build; what they change (the open-now state at the build) is kept.
+      const { builtAt: _moment, builtOn: _day, ...layout } = checked.compiled.layout;
+      const key = createHash('sha256').update(JSON.stringify({ ...checked.compiled, layout })).digest('hex');
+      if (seen.has(key)) continue;
+      seen.set(key, day);
+      let pages: { url: string; html: string }[];
+      try {
+        pages = await renderPages(siteFile, work);
+      } catch (error) {
+        problems.push(`${day}: ${error instanceof Error ? error.message : String(error)}`);
+        continue;
+      }
+      const gone = notShown(data, day).map(escapeHtml);
+      for (const { url, html } of pages) {
+        for (const words of gone) if (html.includes(words)) problems.push(`${day} ${url}: shows "${words}", which is not on the site that day`);
+        for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) {
+          if (href.startsWith('//') || files.has(href)) continue;
+          if (resolvePath(checked.compiled.routes, href).kind === 'not-found') problems.push(`${day} ${url}: links to ${href}, which is not there that day`);
+        }
       }
     }
+  } finally {
+    delete process.env.SITE_NOW;
   }
-  delete process.env.SITE_NOW;
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   console.log(`${siteFile}: ${days.length} days from ${first}, ${seen.size} distinct renders, ${seconds} s`);
   return { days, renders: seen.size, problems: [...new Set(problems)] };
