@@ -20,28 +20,19 @@ const browser = {
   expect: { poll: { timeout: limit(15_000) } },
 } as const;
 
-// The unit files share one module graph (isolate: false): each file importing the engine afresh cost 212 of the
-// project's 639 s. A file that replaces a module (vi.mock) needs a graph of its own, since a module another file
-// loaded first would stay real: those run as unit-isolated (tests/isolation.test.ts keeps this list whole). What a
-// file changes for the process (stubbed variables, spies, a fake clock) is put back when it ends (tests/fileState.ts).
-export const OWN_MODULES = ['tests/editor/opsLimits.test.ts', 'tests/feedback/form.test.tsx'];
-const UNIT = { include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/live/**', 'tests/editor/browser/**'] };
-// A test that publishes through git or the GitHub stand-in takes seconds alone and several times that beside the
-// browser suites on two cores (a fresh repository in a beforeEach took over 10 s): the limits catch a hang, not a slow
-// machine.
-const unit = { environment: 'node', testTimeout: limit(60_000), hookTimeout: limit(60_000), expect: { poll: { timeout: limit(1000) } } } as const;
-
 export default defineConfig({
   test: {
     projects: [
       {
         ...engine,
         test: {
-          name: 'unit', ...UNIT, exclude: [...UNIT.exclude, ...OWN_MODULES], isolate: false, ...unit, ...frozen,
-          setupFiles: [...frozen.setupFiles, 'tests/fileState.ts'],
+          name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/live/**', 'tests/editor/browser/**'],
+          // A test that publishes through git or the GitHub stand-in takes seconds alone and several times that beside
+          // the browser suites on two cores (a fresh repository in a beforeEach took over 10 s): the limits catch a hang,
+          // not a slow machine.
+          environment: 'node', testTimeout: limit(60_000), hookTimeout: limit(60_000), expect: { poll: { timeout: limit(1000) } }, ...frozen,
         },
       },
-      { ...engine, test: { name: 'unit-isolated', include: OWN_MODULES, ...unit, ...frozen } },
       { ...engine, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/globalSetup.ts'], ...browser, ...frozen } },
       { test: { name: 'live', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/globalSetup.ts'], ...browser } },
       { test: { name: 'live-edited', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/editedSetup.ts'], ...browser } },

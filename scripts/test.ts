@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { slowdown } from '../bench/machineSpeed.ts';
 
-export const LANES = [['unit', 'unit-isolated', 'editor'], ['e2e', 'live', 'live-edited']];
+export const LANES = [['unit', 'editor'], ['e2e', 'live', 'live-edited']];
 
 const root = resolve(import.meta.dirname, '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');

@@ -41,7 +41,7 @@ for (const [name, at] of Object.entries(moments)) {
   for (const [what, command] of [
     ['the build', [process.execPath, join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--outDir', out]],
     wholeLane
-      ? ['the whole unit lane', [process.execPath, join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', '--project', 'unit-isolated']]
+      ? ['the whole unit lane', [process.execPath, join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit']]
       : ['the unit tests of dates', [process.execPath, join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'unit', ...FOLDERS]],
   ] as const) {
     const started = performance.now();

@@ -23,8 +23,8 @@ describe('a test outside tests/live/ that reads the live site.yaml', () => {
   it('is set up in every project but the live ones, which have no such setup', () => {
     const projects = (config.test?.projects ?? []) as { test?: { name?: string; setupFiles?: string[]; env?: Record<string, string> } }[];
     const byName = new Map(projects.map((p) => [p.test?.name, p.test]));
-    expect([...byName.keys()].sort()).toEqual(['e2e', 'editor', 'live', 'live-edited', 'unit', 'unit-isolated']);
-    for (const name of ['unit', 'unit-isolated', 'e2e', 'editor']) {
+    expect([...byName.keys()].sort()).toEqual(['e2e', 'editor', 'live', 'live-edited', 'unit']);
+    for (const name of ['unit', 'e2e', 'editor']) {
       expect(byName.get(name)?.setupFiles).toContain('tests/frozenOnly.ts');
       expect(byName.get(name)?.env?.SITE).toBe(SALTBUSH_SITE_FILE);
     }

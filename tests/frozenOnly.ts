@@ -23,13 +23,10 @@ const isLive = (target: unknown) => {
 
 type AnyFunction = (...args: never[]) => unknown;
 
-/** Marks a guard, so that files sharing one process (the unit project) wrap each function once, not once each. */
-const GUARDED = Symbol.for('frozenOnly.guarded');
-
 /** Wraps `holder[name]` so that a call whose first argument is the live site.yaml throws (or rejects). */
 function guard<T extends object>(holder: T, name: keyof T & string, rejects = false) {
   const original = holder[name] as unknown as AnyFunction;
-  if (typeof original !== 'function' || GUARDED in original) return;
+  if (typeof original !== 'function') return;
   const wrapped = function (this: unknown, ...args: never[]) {
     if (isLive(args[0])) {
       if (rejects) return Promise.reject(new Error(LIVE_READ));
@@ -37,7 +34,6 @@ function guard<T extends object>(holder: T, name: keyof T & string, rejects = fa
     }
     return original.apply(this, args);
   };
-  Object.defineProperty(wrapped, GUARDED, { value: true });
   Object.defineProperty(holder, name, { value: wrapped, writable: true, configurable: true });
 }
 
