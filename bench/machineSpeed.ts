@@ -47,6 +47,14 @@ export function factorOf(workRatio: number, loadPerCore: number): number {
 }
 
 /**
+ * The factor for a suite that runs `lanes` test processes side by side on `cores` cores: when the lanes outnumber the
+ * cores, each lane has at most cores/lanes of one, so every step of its tests takes that much longer again.
+ */
+export function withLanes(factor: number, lanes: number, cores: number): number {
+  return factorOf(factor * Math.max(1, lanes / cores), 0);
+}
+
+/**
  * This run's factor: the one the suite measured when it started (TEST_SLOWDOWN, inherited by every process it starts),
  * else measured now and kept there for the processes this one starts.
  */

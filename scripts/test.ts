@@ -1,25 +1,24 @@
 /**
- * npm test (after the type check): every vitest project, in two lanes side by side, each lane's projects one after
- * the other, so that a two-core machine runs two test processes at a time: the unit tests (Node, busy), then the
- * editor; beside them the browser tests of the frozen copy, then the live site, then the live site with staff edits
- * (in a fresh clone: 343 + 303 s beside 355 + 161 + 96 s, where the live site with staff edits after the editor
- * made one lane 742 s). The two cores are about 91 % busy all along, so the arrangement hardly matters now: a third
- * lane or two files at a time in a lane (0.3 % idle) and the hosted editor's file moved to the other lane each ended
- * later.
+ * npm test (after the type check): every vitest project, in three lanes side by side, each lane's projects one after
+ * the other: the editor; the unit tests, then the live site; the browser tests of the frozen copy, then the live site
+ * with staff edits. On two cores, two lanes left a third of the machine idle (a quiet run here: 1,545 s of processor
+ * time in 1,169 s, the lane of unit and editor ending five minutes after the other): the browser tests mostly wait
+ * (for a page, a save, a poll), and a third lane fills that. The lanes are balanced by the projects' times here: alone
+ * on a quiet machine, editor 477 s, unit 328 s, e2e 356 s; beside another lane, live 182 s and live-edited 191 s.
  * Vitest itself runs one project file at a time here, so the lanes are separate processes; each project's report is
  * printed whole once it ends. A project's files with a failed test run once more, alone: a test that then passes is
  * named at the end as flaky (a busy machine's timing, which still wants a look), one that fails again fails the run.
  * Every time limit of the suite is the quiet machine's times how much slower this one runs, measured once here
- * (bench/machineSpeed.ts) and inherited by every process as TEST_SLOWDOWN.
+ * (bench/machineSpeed.ts), times the lanes per core, and inherited by every process as TEST_SLOWDOWN.
  * Arguments (`npm test -- tests/x.test.ts`) go to a single `vitest run` instead. Exit 1 when any project failed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { slowdown } from '../bench/machineSpeed.ts';
+import { slowdown, withLanes } from '../bench/machineSpeed.ts';
 
-export const LANES = [['unit', 'editor'], ['e2e', 'live', 'live-edited']];
+export const LANES = [['editor'], ['unit', 'live'], ['e2e', 'live-edited']];
 
 const root = resolve(import.meta.dirname, '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -123,7 +122,10 @@ async function main() {
   const args = process.argv.slice(2);
   if (args.length) return (await run(args)).code;
   // Measured before the lanes start, so that it sees other work on the machine and not the suite's own.
-  console.log(`Time limits: the quiet machine's times ${slowdown()} (TEST_SLOWDOWN, from bench/machineSpeed.ts).`);
+  const cores = availableParallelism();
+  const factor = withLanes(slowdown(), LANES.length, cores);
+  process.env.TEST_SLOWDOWN = String(factor);
+  console.log(`Time limits: the quiet machine's times ${factor} (TEST_SLOWDOWN: this machine's measure, from bench/machineSpeed.ts, for ${LANES.length} lanes on ${cores} cores).`);
   const dir = mkdtempSync(join(tmpdir(), 'test-reports-'));
   const outcomes: Outcome[] = [];
   try {

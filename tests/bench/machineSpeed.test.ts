@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { factorOf, limit, MOST, slowdown } from '../../bench/machineSpeed.ts';
+import { factorOf, limit, MOST, slowdown, withLanes } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -25,6 +25,14 @@ describe('time limits on this machine', () => {
     expect(factorOf(1.64, 0.5)).toBe(1.6);
     expect(factorOf(1.2, 2.04)).toBe(2);
     expect(factorOf(40, 12)).toBe(MOST);
+  });
+
+  it('grow by the lanes per core when npm test runs more lanes than the machine has cores, up to the most', () => {
+    expect(withLanes(1, 3, 2)).toBe(1.5);
+    expect(withLanes(1.2, 3, 2)).toBe(1.8);
+    expect(withLanes(1.4, 2, 2)).toBe(1.4);
+    expect(withLanes(1, 3, 4)).toBe(1);
+    expect(withLanes(4, 3, 2)).toBe(MOST);
   });
 
   it('are the ones the suite measured when TEST_SLOWDOWN says so, in this process and any it starts', () => {

@@ -12,9 +12,9 @@ describe('the lanes of npm test', () => {
     expect(LANES.flat().sort()).toEqual([...names].sort());
   });
 
-  it('are two, so that two test processes run at a time on two cores; the busy unit tests start one, the e2e tests the other', () => {
-    expect(LANES).toHaveLength(2);
-    expect(LANES.map((lane) => lane[0]).sort()).toEqual(['e2e', 'unit']);
+  it('are three, the longest projects each starting one: the editor, the unit tests and the e2e tests', () => {
+    expect(LANES).toHaveLength(3);
+    expect(LANES.map((lane) => lane[0]).sort()).toEqual(['e2e', 'editor', 'unit']);
   });
 
   it('run each browser project one file at a time', () => {
