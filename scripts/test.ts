@@ -3,8 +3,8 @@
  * the other: the editor; the unit tests; the browser tests of the frozen copy, then the live site with staff edits,
  * then the live site. On two cores, two lanes left a third of the machine idle (a quiet run here: 1,545 s of processor
  * time in 1,169 s, the lane of unit and editor ending five minutes after the other): the browser tests mostly wait
- * (for a page, a save, a poll), and a third lane fills that. The lanes are balanced by the projects' times in three
- * lanes here: editor 975 s, unit 947 s, e2e 633 s, live-edited 217 s, live 136 s.
+ * (for a page, a save, a poll), and a third lane fills that. Balanced by the projects' times in three lanes here
+ * (quiet, 992 s in all: editor 959 s, unit 945 s, e2e 593 s + live-edited 207 s + live 181 s).
  * Vitest itself runs one project file at a time here, so the lanes are separate processes; each project's report is
  * printed whole once it ends. A project's files with a failed test run once more, alone: a test that then passes is
  * named at the end as flaky (a busy machine's timing, which still wants a look), one that fails again fails the run.
