@@ -36,8 +36,9 @@ export default defineConfig({
       { ...engine, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/globalSetup.ts'], ...browser, ...frozen } },
       { test: { name: 'live', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/globalSetup.ts'], ...browser } },
       { test: { name: 'live-edited', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/editedSetup.ts'], ...browser } },
-      // The staff editor driven in Chromium, each test on its own copy of the practice in a temporary git repository.
-      { ...engine, test: { name: 'editor', include: ['tests/editor/browser/**/*.test.ts'], ...browser, ...frozen } },
+      // The staff editor driven in Chromium, each file on the practice as published in a temporary git repository. Its
+      // files share one process, so that one editor and one Chromium serve them all (tests/editor/browser/harness.ts).
+      { ...engine, test: { name: 'editor', include: ['tests/editor/browser/**/*.test.ts'], globalSetup: ['tests/editor/browser/globalSetup.ts'], isolate: false, ...browser, ...frozen } },
     ],
   },
 });

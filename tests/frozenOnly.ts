@@ -22,11 +22,13 @@ const isLive = (target: unknown) => {
 };
 
 type AnyFunction = (...args: never[]) => unknown;
+// A project whose files share one process (isolate off) runs this file once per test file: one guard is enough.
+const GUARDED = Symbol('guarded against the live site file');
 
 /** Wraps `holder[name]` so that a call whose first argument is the live site.yaml throws (or rejects). */
 function guard<T extends object>(holder: T, name: keyof T & string, rejects = false) {
   const original = holder[name] as unknown as AnyFunction;
-  if (typeof original !== 'function') return;
+  if (typeof original !== 'function' || GUARDED in original) return;
   const wrapped = function (this: unknown, ...args: never[]) {
     if (isLive(args[0])) {
       if (rejects) return Promise.reject(new Error(LIVE_READ));
@@ -34,6 +36,7 @@ function guard<T extends object>(holder: T, name: keyof T & string, rejects = fa
     }
     return original.apply(this, args);
   };
+  Object.defineProperty(wrapped, GUARDED, { value: true });
   Object.defineProperty(holder, name, { value: wrapped, writable: true, configurable: true });
 }
 

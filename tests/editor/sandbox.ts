@@ -21,8 +21,8 @@ export interface Sandbox {
  * A practice in a temporary git repository of its own, with a bare repository as its remote: the editor's writes
  * and publishes are tested with real git, never in this project's own repository.
  */
-export function sandbox(kind: 'minimal' | 'real', options: { git?: boolean; remote?: boolean } = {}): Sandbox {
-  const dir = mkdtempSync(join(tmpdir(), 'editor-sandbox-'));
+export function sandbox(kind: 'minimal' | 'real', options: { git?: boolean; remote?: boolean; in?: string } = {}): Sandbox {
+  const dir = mkdtempSync(join(options.in ?? tmpdir(), 'editor-sandbox-'));
   const work = join(dir, 'work');
   const remote = join(dir, 'remote.git');
   mkdirSync(work);

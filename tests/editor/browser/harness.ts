@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { startEditor, type RunningEditor } from '../../../server/local/editServer.ts';
 import { loadSite } from '../../../src/content/load.ts';
 import { launchChromium } from '../../../bench/browser.ts';
@@ -18,10 +18,35 @@ const messagesOf = (page: Page) => pageMessages.get(page) ?? [];
 
 export interface Session { box: Sandbox; editor: RunningEditor; browser: Browser; context: BrowserContext; page: Page; published: string; messages: string[] }
 
+interface Shared { box: Sandbox; editor: RunningEditor; browser: Browser; first: string }
+let shared: Promise<Shared> | undefined;
+
+/**
+ * The editor project runs its files one after another in one process (vitest.config.ts: isolate off), and one
+ * practice, one editor and one Chromium serve every file that opens a session: starting them, with Vite compiling the
+ * editor and the site anew, cost each file seconds of processor time. Each file still starts from the practice as
+ * first published (putBack) in a browser context of its own. The sandbox is in the project's folder (globalSetup.ts).
+ */
+function sharedEditor(): Promise<Shared> {
+  shared ??= (async () => {
+    const box = sandbox('real', { in: inject('editorFolder') });
+    const editor = await startEditor({ siteFile: box.siteFile, port: 0, ui: true });
+    const browser = await launchChromium();
+    return { box, editor, browser, first: box.git(['rev-parse', 'HEAD']).trim() };
+  })();
+  return shared;
+}
+
+/** The practice as the sandbox first published it: its files, its commits, and its remote's. */
+function putBack(box: Sandbox, first: string) {
+  box.git(['reset', '--quiet', '--hard', first]);
+  box.git(['clean', '--quiet', '-fdx']);
+  box.git(['push', '--quiet', '--force', 'origin', `${first}:main`]);
+}
+
 export async function openSession(viewport = { width: 1280, height: 900 }): Promise<Session> {
-  const box = sandbox('real');
-  const editor = await startEditor({ siteFile: box.siteFile, port: 0, ui: true });
-  const browser = await launchChromium();
+  const { box, editor, browser, first } = await sharedEditor();
+  putBack(box, first);
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const messages: string[] = [];
@@ -40,13 +65,13 @@ export async function openSession(viewport = { width: 1280, height: 900 }): Prom
 }
 
 /**
- * One session for the test file that calls this (opened before its first test, closed after its last), and the
- * practice put back as published before each test when `reset` is on. Returns a getter for it.
+ * One session for the test file that calls this (opened before its first test, its browser context closed after its
+ * last), and the practice put back as published before each test when `reset` is on. Returns a getter for it.
  */
 export function sessionForFile(options: { reset: boolean; viewport?: { width: number; height: number } }): () => Session {
   let s: Session | undefined;
   beforeAll(async () => { s = await openSession(options.viewport); }, limit(300_000));
-  afterAll(async () => { await closeSession(s); });
+  afterAll(async () => { await s?.context.close(); });
   if (options.reset) beforeEach(async () => { if (s) await resetSession(s); });
   return () => {
     if (!s) throw new Error('no editor session');
@@ -57,13 +82,6 @@ export function sessionForFile(options: { reset: boolean; viewport?: { width: nu
 export async function reopen(session: Session) {
   await session.page.goto(session.editor.url);
   await session.page.getByRole('heading', { level: 2, name: 'Opening hours' }).waitFor({ timeout: limit(120_000) });
-}
-
-export async function closeSession(session: Session | undefined) {
-  if (!session) return;
-  await session.browser.close();
-  await session.editor.close();
-  session.box.cleanup();
 }
 
 /** Puts the practice back as published (in the sandbox's own repository) and opens the editor afresh. */
