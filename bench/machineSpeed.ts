@@ -47,8 +47,8 @@ export function factorOf(workRatio: number, loadPerCore: number): number {
 }
 
 /**
- * The factor for a suite that runs `lanes` test processes side by side on `cores` cores: when the lanes outnumber the
- * cores, each lane has at most cores/lanes of one, so every step of its tests takes that much longer again.
+ * The factor for a suite that runs `lanes` test processes side by side on `cores` cores: when they outnumber the
+ * cores, each has at most cores/lanes of one, so every step of its tests takes that much longer again.
  */
 export function withLanes(factor: number, lanes: number, cores: number): number {
   return factorOf(factor * Math.max(1, lanes / cores), 0);

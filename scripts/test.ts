@@ -17,8 +17,21 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { slowdown, withLanes } from '../bench/machineSpeed.ts';
+import config from '../vitest.config.ts';
 
-export const LANES = [['editor'], ['unit'], ['e2e', 'live-edited', 'live']];
+export const LANES = [['editor'], ['unit', 'live-edited'], ['e2e', 'live']];
+
+type Project = { test?: { name?: string; maxWorkers?: number | string } };
+const projects = (config.test?.projects ?? []) as Project[];
+
+/** How many test processes the lanes run at once: in each lane, the most files one of its projects runs at a time. */
+export function processesAtOnce(lanes: string[][] = LANES): number {
+  const workers = (name: string) => {
+    const max = projects.find((p) => p.test?.name === name)?.test?.maxWorkers;
+    return typeof max === 'number' ? max : 1;
+  };
+  return lanes.reduce((n, lane) => n + Math.max(...lane.map(workers)), 0);
+}
 
 const root = resolve(import.meta.dirname, '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
@@ -123,9 +136,10 @@ async function main() {
   if (args.length) return (await run(args)).code;
   // Measured before the lanes start, so that it sees other work on the machine and not the suite's own.
   const cores = availableParallelism();
-  const factor = withLanes(slowdown(), LANES.length, cores);
+  const processes = processesAtOnce();
+  const factor = withLanes(slowdown(), processes, cores);
   process.env.TEST_SLOWDOWN = String(factor);
-  console.log(`Time limits: the quiet machine's times ${factor} (TEST_SLOWDOWN: this machine's measure, from bench/machineSpeed.ts, for ${LANES.length} lanes on ${cores} cores).`);
+  console.log(`Time limits: the quiet machine's times ${factor} (TEST_SLOWDOWN: this machine's measure, from bench/machineSpeed.ts, for ${processes} test processes at once on ${cores} cores).`);
   const dir = mkdtempSync(join(tmpdir(), 'test-reports-'));
   const outcomes: Outcome[] = [];
   try {

@@ -1,7 +1,7 @@
-/** npm test runs every vitest project once, two test processes at a time. */
+/** npm test runs every vitest project once, in three lanes side by side. */
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { failedFiles, failuresOf, flakyTests, LANES, passedAfter, type Report } from '../../scripts/test.ts';
+import { failedFiles, failuresOf, flakyTests, LANES, passedAfter, processesAtOnce, type Report } from '../../scripts/test.ts';
 import config from '../../vitest.config.ts';
 
 const projects = (config.test?.projects ?? []) as { test?: { name?: string; fileParallelism?: boolean } }[];
@@ -15,6 +15,12 @@ describe('the lanes of npm test', () => {
   it('are three, the longest projects each starting one: the editor, the unit tests and the e2e tests', () => {
     expect(LANES).toHaveLength(3);
     expect(LANES.map((lane) => lane[0]).sort()).toEqual(['e2e', 'editor', 'unit']);
+  });
+
+  it('count the test processes they run at once, a project\'s workers each (the unit tests\' two), for the time limits', () => {
+    expect(processesAtOnce()).toBe(4);
+    expect(processesAtOnce([['editor'], ['e2e', 'live']])).toBe(2);
+    expect(processesAtOnce([['live', 'unit']])).toBe(2);
   });
 
   it('run each browser project one file at a time', () => {

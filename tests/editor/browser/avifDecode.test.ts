@@ -3,12 +3,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { avifSize } from '../../../server/editor/avifSize.ts';
 import { renderPortrait } from '../../../build/people.ts';
-import { launchChromium } from '../../../bench/browser.ts';
+import { closeContexts, sharedChromium } from './harness.ts';
 
 // The size the upload check reads from an AVIF is the size Chromium decodes it at, for AVIFs as the build makes them.
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 it('Chromium decodes a real AVIF at the size avifSize reads', async () => {
   const page = await browser.newPage();

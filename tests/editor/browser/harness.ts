@@ -20,6 +20,21 @@ export interface Session { box: Sandbox; editor: RunningEditor; browser: Browser
 
 interface Shared { box: Sandbox; editor: RunningEditor; browser: Browser; first: string }
 let shared: Promise<Shared> | undefined;
+let chromium: Promise<Browser> | undefined;
+
+/**
+ * The project's one Chromium (its files share one process). A file opens contexts of its own in it and closes them
+ * after its last test (closeContexts): a page left open would keep working beside the files that follow.
+ */
+export function sharedChromium(): Promise<Browser> {
+  chromium ??= launchChromium();
+  return chromium;
+}
+
+/** Closes every context of the shared Chromium: a file's, after its last test (the files run one at a time). */
+export async function closeContexts(browser: Browser | undefined) {
+  for (const context of browser?.contexts() ?? []) await context.close();
+}
 
 /**
  * The editor project runs its files one after another in one process (vitest.config.ts: isolate off), and one
@@ -31,7 +46,7 @@ function sharedEditor(): Promise<Shared> {
   shared ??= (async () => {
     const box = sandbox('real', { in: inject('editorFolder') });
     const editor = await startEditor({ siteFile: box.siteFile, port: 0, ui: true });
-    const browser = await launchChromium();
+    const browser = await sharedChromium();
     return { box, editor, browser, first: box.git(['rev-parse', 'HEAD']).trim() };
   })();
   return shared;

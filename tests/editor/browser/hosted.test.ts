@@ -4,9 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { editorCatalogue } from '../../../src/content/errors.ts';
 import { NEWS_EVERY_MS } from '../../../src/editor/news.tsx';
 import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
-import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
-import { saved, select } from './harness.ts';
+import { closeContexts, saved, select, sharedChromium } from './harness.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
 
 // The editor at /admin as staff meet it: `npm start` on a copy of the practice (a git repository with a bare remote
@@ -28,11 +27,11 @@ afterEach(() => {
 beforeAll(async () => {
   box = sandbox('real');
   site = await startSiteProcess({ siteFile: box.siteFile, distDir: join(box.dir, 'dist'), dataDir: join(box.dir, 'data') });
-  browser = await launchChromium();
+  browser = await sharedChromium();
 }, limit(300_000));
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await site?.stop();
   box?.cleanup();
 });

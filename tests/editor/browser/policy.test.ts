@@ -10,9 +10,9 @@ import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEditor, type RunningEditor } from '../../../server/local/editServer.ts';
-import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
+import { closeContexts, sharedChromium } from './harness.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const HEADING = 'Your local GP in Banksia Flat';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   vi.stubEnv('SITE', box.siteFile);
   dev = await createServer({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'silent', cacheDir: join(cache, '.vite'), server: { port: 0, host: '127.0.0.1' } });
   await dev.listen();
-  browser = await launchChromium();
+  browser = await sharedChromium();
   context = await browser.newContext();
   // In every page and frame: each violation of its policy, as the browser reports it.
   await context.addInitScript(() => {
@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await browser?.close();
+  await closeContexts(browser);
   await editor?.close();
   await dev?.close();
   box?.cleanup();

@@ -11,9 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_DIR, buildAdmin } from '../../../build/adminBuild.ts';
 import { adminHeaders, securityHeaders, sharedFileHeaders } from '../../../build/headers.ts';
-import { launchChromium } from '../../../bench/browser.ts';
 import { SALTBUSH_SITE_FILE } from '../../fixtures/saltbush.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
+import { closeContexts, sharedChromium } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const text = readFileSync(SALTBUSH_SITE_FILE, 'utf8');
@@ -57,7 +57,7 @@ beforeAll(async () => {
   server = createServer(serve);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchChromium();
+  browser = await sharedChromium();
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => { if (m.type() === 'error' || /Content.Security.Policy|Refused to/i.test(m.text())) problems.push(`console: ${m.text()}`); });
@@ -69,7 +69,7 @@ beforeAll(async () => {
 }, limit(300_000));
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   server?.close();
   if (out) rmSync(out, { recursive: true, force: true });
 });

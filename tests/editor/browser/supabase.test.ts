@@ -26,13 +26,12 @@ import { supabaseInvitations } from '../../../server/editor/accounts.ts';
 import { NOT_AN_EDITOR, NOT_INVITED, supabaseProject } from '../../../server/editor/auth.ts';
 import { GitHubHost } from '../../../server/editor/githubHost.ts';
 import { sqlEditorDb } from '../../../server/editor/sqlEditorDb.ts';
-import { launchChromium } from '../../../bench/browser.ts';
 import { startFakeGitHub, type FakeGitHub } from '../host/fakeGitHub.ts';
 import { projectMail } from '../hosted/projectMail.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../hosted/smtpStandIn.ts';
 import { startSupabaseStandIn, type SupabaseStandIn } from '../hosted/supabaseStandIn.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
-import { saved, select } from './harness.ts';
+import { closeContexts, saved, select, sharedChromium } from './harness.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -115,11 +114,11 @@ beforeAll(async () => {
     delete process.env.VITE_SUPABASE_URL;
     delete process.env.VITE_SUPABASE_ANON_KEY;
   }
-  browser = await launchChromium();
+  browser = await sharedChromium();
 }, limit(300_000));
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await new Promise((done) => site?.close(done));
   await supabase?.close();
   await smtp?.close();

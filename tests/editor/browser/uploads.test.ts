@@ -5,9 +5,8 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
-import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
-import { saved, select, signInFirst } from './harness.ts';
+import { closeContexts, saved, select, sharedChromium, signInFirst } from './harness.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
 
 // A new doctor's photo, uploaded at /admin on `npm start` as a receptionist does it: it must show at once in the
@@ -25,7 +24,7 @@ const shots = process.env.UPLOAD_SHOTS;
 beforeAll(async () => {
   box = sandbox('real');
   site = await startSiteProcess({ siteFile: box.siteFile, distDir: join(box.dir, 'dist'), dataDir: join(box.dir, 'data') });
-  browser = await launchChromium();
+  browser = await sharedChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
@@ -39,7 +38,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await site?.stop();
   box?.cleanup();
 });
