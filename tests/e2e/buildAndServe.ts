@@ -15,14 +15,15 @@ const root = resolve(import.meta.dirname, '..', '..');
 
 /**
  * A production build of one site file in a private folder (so parallel runs never share dist/), served by the real
- * server; the tests get its address, folder and site file. E2E_DIST reuses a finished build of the same site.
+ * server; the tests get its address, folder and site file. `now` builds it as on that moment (SITE_NOW), else as
+ * today. E2E_DIST reuses a finished build of the same site.
  */
-export async function buildAndServe(project: TestProject, siteFile: string) {
+export async function buildAndServe(project: TestProject, siteFile: string, now?: string) {
   findChromium();
   const distDir = process.env.E2E_DIST ?? mkdtempSync(join(tmpdir(), 'site-e2e-'));
   if (!process.env.E2E_DIST) {
     execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts'), '--outDir', distDir], {
-      stdio: 'inherit', cwd: root, env: { ...process.env, SITE: siteFile },
+      stdio: 'inherit', cwd: root, env: { ...process.env, SITE: siteFile, ...(now ? { SITE_NOW: now } : {}) },
     });
   }
   const server = await startServer({ distDir, port: 0, host: '127.0.0.1' });

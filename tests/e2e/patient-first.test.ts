@@ -2,12 +2,10 @@
  * What a patient needs first, in Chromium on the frozen copy of the practice: today's hours by the practice's clock,
  * calling and booking at hand, the fees open, help in a crisis at the top.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../bench/browser.ts';
+import { holidaysAfterBuild } from '../fixtures/saltbush.ts';
 import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;
@@ -26,14 +24,12 @@ async function visit(path: string, options: Parameters<typeof openPage>[1] = {},
 }
 
 /**
- * The next listed public holiday on a weekday (the browser is sent only those from the day of the build on), at
- * 11:00 in Adelaide: a time the surgery is open on any other weekday.
+ * The first listed public holiday on a weekday that the build's pages know, at 11:00 in Adelaide: a time the surgery
+ * is open on any other weekday.
  */
 function nextWeekdayHoliday(): string {
-  const frozen = parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'saltbush', 'site.yaml'), 'utf8')) as { hours: { publicHolidays: { date: string }[] } };
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const next = frozen.hours.publicHolidays.map((h) => h.date).find((date) => date >= tomorrow && ![0, 6].includes(new Date(date).getUTCDay()));
-  if (!next) throw new Error('The frozen copy lists no public holiday still to come: add next year\'s to tests/fixtures/saltbush/site.yaml');
+  const next = holidaysAfterBuild().map((h) => h.date).find((date) => ![0, 6].includes(new Date(date).getUTCDay()));
+  if (!next) throw new Error('The frozen copy lists no weekday public holiday after the e2e build: add one to tests/fixtures/saltbush/site.yaml');
   const summer = Number(next.slice(5, 7)) >= 10 || Number(next.slice(5, 7)) <= 3;
   return `${next}T11:00:00${summer ? '+10:30' : '+09:30'}`;
 }
