@@ -27,9 +27,10 @@ export default defineConfig({
         ...engine,
         test: {
           name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/live/**', 'tests/editor/browser/**'],
-          // Two files at a time, whatever the cores (vitest would take one on two): a unit file mostly waits for the
-          // processes it starts (git, npm start, builds). Alone here: 342 s one at a time, 213 s two at a time.
-          maxWorkers: 2,
+          // One file at a time, whatever the cores. Alone, two at a time were quicker here (213 s against 342 s: a unit
+          // file mostly waits for the processes it starts), but beside npm test's other two lanes the whole run was
+          // slower (985 s against 957 s): the editor's lane, the longest, got less of the two cores.
+          maxWorkers: 1,
           // A test that publishes through git or the GitHub stand-in takes seconds alone and several times that beside
           // the browser suites on two cores (a fresh repository in a beforeEach took over 10 s): the limits catch a hang,
           // not a slow machine.

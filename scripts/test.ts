@@ -19,7 +19,7 @@ import { join, relative, resolve } from 'node:path';
 import { slowdown, withLanes } from '../bench/machineSpeed.ts';
 import config from '../vitest.config.ts';
 
-export const LANES = [['editor'], ['unit', 'live-edited'], ['e2e', 'live']];
+export const LANES = [['editor', 'live'], ['unit'], ['e2e', 'live-edited']];
 
 type Project = { test?: { name?: string; maxWorkers?: number | string } };
 const projects = (config.test?.projects ?? []) as Project[];
