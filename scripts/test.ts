@@ -19,7 +19,7 @@ import { join, relative, resolve } from 'node:path';
 import { slowdown, withLanes } from '../bench/machineSpeed.ts';
 import config from '../vitest.config.ts';
 
-export const LANES = [['editor', 'live'], ['unit'], ['e2e', 'live-edited']];
+export const LANES = [['editor'], ['unit'], ['e2e', 'live-edited', 'live']];
 
 type Project = { test?: { name?: string; maxWorkers?: number | string } };
 const projects = (config.test?.projects ?? []) as Project[];
@@ -131,15 +131,40 @@ async function project(name: string, dir: string): Promise<Outcome> {
   return outcome;
 }
 
+/**
+ * The type check (tsc), beside the tests rather than before them: it takes a core for about ten seconds, which the
+ * lanes' first minutes share. Its errors are printed at the end and fail the run.
+ */
+function typeCheck(): Promise<{ code: number; output: string; seconds: number }> {
+  const started = performance.now();
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.on('close', (code) => done({ code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }));
+  });
+}
+
+function reportTypeCheck(checked: { code: number; output: string; seconds: number }) {
+  if (checked.code === 0) console.log(`Type check: no errors, in ${checked.seconds.toFixed(0)} s.`);
+  else console.log(`\n===== type check: failed =====\n${checked.output}\n✗ The type check (tsc -p tsconfig.json) failed: its errors are above.`);
+}
+
 async function main() {
   const args = process.argv.slice(2);
-  if (args.length) return (await run(args)).code;
+  if (args.length) {
+    const [checked, tested] = await Promise.all([typeCheck(), run(args)]);
+    reportTypeCheck(checked);
+    return checked.code || tested.code;
+  }
   // Measured before the lanes start, so that it sees other work on the machine and not the suite's own.
   const cores = availableParallelism();
   const processes = processesAtOnce();
   const factor = withLanes(slowdown(), processes, cores);
   process.env.TEST_SLOWDOWN = String(factor);
   console.log(`Time limits: the quiet machine's times ${factor} (TEST_SLOWDOWN: this machine's measure, from bench/machineSpeed.ts, for ${processes} test processes at once on ${cores} cores).`);
+  const checking = typeCheck();
   const dir = mkdtempSync(join(tmpdir(), 'test-reports-'));
   const outcomes: Outcome[] = [];
   try {
@@ -155,7 +180,9 @@ async function main() {
   for (const o of broken) for (const failure of o.failures) console.log(`✗ ${o.project}: ${failure}`);
   for (const o of outcomes) for (const name of o.flaky) console.log(`~ ${o.project}: flaky (failed, then passed when its file ran again): ${name}`);
   console.log(`tests: ${outcomes.reduce((n, o) => n + o.passed, 0)} passed, ${outcomes.reduce((n, o) => n + o.failed, 0)} failed`);
-  return broken.length ? 1 : 0;
+  const checked = await checking;
+  reportTypeCheck(checked);
+  return broken.length || checked.code ? 1 : 0;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
