@@ -1,16 +1,18 @@
 /**
- * npm test (after the type check): every vitest project, in three lanes side by side, each lane's projects one after
- * the other: the editor; the unit tests; the browser tests of the frozen copy, then the live site with staff edits,
- * then the live site. On two cores, two lanes left a third of the machine idle (a quiet run here: 1,545 s of processor
- * time in 1,169 s, the lane of unit and editor ending five minutes after the other): the browser tests mostly wait
- * (for a page, a save, a poll), and a third lane fills that. Balanced by the projects' times in three lanes here
- * (quiet, 992 s in all: editor 959 s, unit 945 s, e2e 593 s + live-edited 207 s + live 181 s).
+ * npm test: every vitest project, in three lanes side by side, each lane's projects one after the other: the editor;
+ * the unit tests; the browser tests of the frozen copy, then the live site with staff edits, then the live site; and
+ * the type check beside them. The browser tests mostly wait (for a page, a save, a poll), and a third lane fills that:
+ * two lanes left a third of the two cores idle. Balanced by the projects' times in three lanes here (quiet, 931 s in
+ * all: editor 801 s, unit 890 s, e2e 595 s + live-edited 193 s + live 141 s); no order of these lanes ends under
+ * about 900 s, since the unit tests alone fill one. Two unit files at a time made the whole slower (985 s), the
+ * editor's lane getting less of the cores.
  * Vitest itself runs one project file at a time here, so the lanes are separate processes; each project's report is
  * printed whole once it ends. A project's files with a failed test run once more, alone: a test that then passes is
  * named at the end as flaky (a busy machine's timing, which still wants a look), one that fails again fails the run.
  * Every time limit of the suite is the quiet machine's times how much slower this one runs, measured once here
- * (bench/machineSpeed.ts), times the lanes per core, and inherited by every process as TEST_SLOWDOWN.
- * Arguments (`npm test -- tests/x.test.ts`) go to a single `vitest run` instead. Exit 1 when any project failed.
+ * (bench/machineSpeed.ts), times the test processes per core, and inherited by every process as TEST_SLOWDOWN.
+ * Arguments (`npm test -- tests/x.test.ts`) go to a single `vitest run` instead. Exit 1 when any project or the type
+ * check failed.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
