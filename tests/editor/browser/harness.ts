@@ -80,13 +80,13 @@ export async function openSession(viewport = { width: 1280, height: 900 }): Prom
 }
 
 /**
- * One session for the test file that calls this (opened before its first test, its browser context closed after its
+ * One session for the test file that calls this (opened before its first test, its browser contexts closed after its
  * last), and the practice put back as published before each test when `reset` is on. Returns a getter for it.
  */
 export function sessionForFile(options: { reset: boolean; viewport?: { width: number; height: number } }): () => Session {
   let s: Session | undefined;
   beforeAll(async () => { s = await openSession(options.viewport); }, limit(300_000));
-  afterAll(async () => { await s?.context.close(); });
+  afterAll(async () => { await closeContexts(s?.browser); });
   if (options.reset) beforeEach(async () => { if (s) await resetSession(s); });
   return () => {
     if (!s) throw new Error('no editor session');
