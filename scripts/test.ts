@@ -86,15 +86,20 @@ export function failuresOf(report: Report): string[] {
     }));
 }
 
-function run(args: string[], report?: string): Promise<{ code: number; output: string }> {
+/** A Node script of the project run to its end: its output collected when `collect`, else shown as it comes. */
+function node(args: string[], collect: boolean): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    const reporters = report ? ['--reporter=default', '--reporter=json', `--outputFile=${report}`] : [];
-    const child = spawn(process.execPath, [vitest, 'run', ...args, ...reporters], { cwd: root, env: process.env, stdio: report ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(process.execPath, args, { cwd: root, env: process.env, stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.on('close', (code) => done({ code: code ?? 1, output }));
   });
+}
+
+function run(args: string[], report?: string): Promise<{ code: number; output: string }> {
+  const reporters = report ? ['--reporter=default', '--reporter=json', `--outputFile=${report}`] : [];
+  return node([vitest, 'run', ...args, ...reporters], Boolean(report));
 }
 
 /** One `vitest run` of a project (or of some of its files), with its JSON report read back. */
@@ -137,15 +142,10 @@ async function project(name: string, dir: string): Promise<Outcome> {
  * The type check (tsc), beside the tests rather than before them: it takes a core for about ten seconds, which the
  * lanes' first minutes share. Its errors are printed at the end and fail the run.
  */
-function typeCheck(): Promise<{ code: number; output: string; seconds: number }> {
+async function typeCheck(): Promise<{ code: number; output: string; seconds: number }> {
   const started = performance.now();
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-    child.on('close', (code) => done({ code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }));
-  });
+  const { code, output } = await node([join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], true);
+  return { code, output, seconds: (performance.now() - started) / 1000 };
 }
 
 function reportTypeCheck(checked: { code: number; output: string; seconds: number }) {
