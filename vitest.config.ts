@@ -14,9 +14,10 @@ const frozen = { env: { SITE: FROZEN }, setupFiles: ['tests/frozenOnly.ts'] };
 // Every time limit is the quiet machine's times how much slower this one runs now (bench/machineSpeed.ts), measured
 // once here and inherited by the workers and every process a test starts, so a busy machine does not fail tests.
 // Tests marked concurrent (a visit to every route) open three pages at a time: a visit mostly waits. A poll waits
-// for what a person would wait for (a save's round trip on a loaded machine), not vitest's default second.
+// for what a person would wait for (a save's round trip on a loaded machine), not vitest's default second. A browser
+// project's files run one after another in one process, and drive its one Chromium (tests/chromium.ts).
 const browser = {
-  environment: 'node', fileParallelism: false, maxConcurrency: 3, testTimeout: limit(120_000), hookTimeout: limit(300_000),
+  environment: 'node', fileParallelism: false, isolate: false, maxConcurrency: 3, testTimeout: limit(120_000), hookTimeout: limit(300_000),
   expect: { poll: { timeout: limit(15_000) } },
 } as const;
 
@@ -42,7 +43,7 @@ export default defineConfig({
       { test: { name: 'live-edited', include: ['tests/live/**/*.test.ts'], globalSetup: ['tests/live/editedSetup.ts'], ...browser } },
       // The staff editor driven in Chromium, each file on the practice as published in a temporary git repository. Its
       // files share one process, so that one editor and one Chromium serve them all (tests/editor/browser/harness.ts).
-      { ...engine, test: { name: 'editor', include: ['tests/editor/browser/**/*.test.ts'], globalSetup: ['tests/editor/browser/globalSetup.ts'], isolate: false, ...browser, ...frozen } },
+      { ...engine, test: { name: 'editor', include: ['tests/editor/browser/**/*.test.ts'], globalSetup: ['tests/editor/browser/globalSetup.ts'], ...browser, ...frozen } },
     ],
   },
 });

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfoDir } from '../../server/local/buildInfo.ts';
 import { startServer } from '../../server/local/serve.ts';
 import { holidaysAfterBuild, SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { baseURL, openPage } from './page.ts';
 import { limit } from '../../bench/machineSpeed.ts';
 
@@ -24,8 +24,8 @@ const PHONE = { width: 375, height: 812 };
 const SHOTS = '/tmp/shots';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); mkdirSync(SHOTS, { recursive: true }); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); mkdirSync(SHOTS, { recursive: true }); });
+afterAll(async () => { await closeContexts(browser); });
 
 const PRACTICE = { text: 'Call us 8377 1234', href: 'tel:+61883771234' };
 const AFTER_HOURS = { text: 'After Hours GP Helpline 1800 022 222', href: 'tel:1800022222' };

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInfoDir } from '../../server/local/buildInfo.ts';
 import { startServer } from '../../server/local/serve.ts';
 import { christmasPractice, CLOSURE, NOTICE } from '../fixtures/christmas.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { openPage } from './page.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -48,13 +48,13 @@ beforeAll(async () => {
     const address = server.address();
     built.set(day, { dir, server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
   }
-  browser = await launchChromium();
+  browser = await sharedChromium();
   // A whole build per day, one after the other: about a minute each on a busy two-core machine, so the hook's limit
   // is the project's (meant for one build) once per day.
 }, DAYS.length * 300_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   for (const { dir, server } of built.values()) {
     await new Promise((done) => server.close(done));
     for (const folder of [dir, buildInfoDir(dir)]) rmSync(folder, { recursive: true, force: true });

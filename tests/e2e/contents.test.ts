@@ -16,7 +16,7 @@ import { buildInfoDir } from '../../server/local/buildInfo.ts';
 import { startServer } from '../../server/local/serve.ts';
 import { documentsDirFor, publicDirFor } from '../../src/content/siteFiles.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { baseURL, openPage } from './page.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -45,7 +45,7 @@ function practiceWithShortArticle(): string {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
   const siteFile = practiceWithShortArticle();
   const dir = mkdtempSync(join(tmpdir(), 'site-contents-dist-'));
   execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts'), '--outDir', dir], {
@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   if (!short) return;
   const { dir, siteFile, server } = short;
   await new Promise((done) => server.close(done));

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { limit } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -59,10 +59,10 @@ async function start() {
 }
 
 beforeAll(async () => {
-  browser = await launchChromium();
+  browser = await sharedChromium();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await server?.close();
   if (previousSite === undefined) delete process.env.SITE;
   else process.env.SITE = previousSite;

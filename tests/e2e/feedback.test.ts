@@ -9,7 +9,7 @@ import { viteManifestFile } from '../../server/local/buildInfo.ts';
 import { closeLocalFeedback, localFeedback } from '../../server/local/feedback.ts';
 import { listFeedback } from '../../server/local/feedbackStore.ts';
 import { startServer } from '../../server/local/serve.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { openPage } from './page.ts';
 import { limit } from '../../bench/machineSpeed.ts';
 
@@ -35,12 +35,12 @@ beforeAll(async () => {
   server = await startServer({ distDir, port: 0, host: '127.0.0.1' });
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchChromium();
+  browser = await sharedChromium();
   await localFeedback();
 }, limit(120_000));
 
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   await new Promise((done) => server?.close(done));
   await closeLocalFeedback();
   vi.unstubAllEnvs();

@@ -7,12 +7,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contrastRatio, parseColor, type Rgba } from './contrast.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 const LEAST = 4.5;
 /** The words' elements in the hero; the booking button is a solid colour of its own, measured elsewhere. */

@@ -86,9 +86,9 @@ async function newContext(browser: Browser, width: number, reducedMotion: VisitO
 }
 
 /**
- * Opens a path in a new page (of a browser from launchChromium): off-machine requests recorded, `securitypolicyviolation`
+ * Opens a path in a new page (of a browser from sharedChromium): off-machine requests recorded, `securitypolicyviolation`
  * recorded from the first byte, and the prerendered <main> remembered so hydration can be proved to have kept it.
- * Pages with the same settings share a context; a page with a fake clock gets a context of its own.
+ * Pages with the same settings share a context until it is closed; a page with a fake clock gets a context of its own.
  */
 export async function visit(browser: Browser, path: string, options: VisitOptions = {}): Promise<Visit> {
   const { width = 1280, reducedMotion = 'reduce', javaScriptEnabled = true } = options;
@@ -99,7 +99,12 @@ export async function visit(browser: Browser, path: string, options: VisitOption
     const byKey = contexts.get(browser) ?? new Map<string, Promise<BrowserContext>>();
     contexts.set(browser, byKey);
     const key = `${width}/${reducedMotion}/${javaScriptEnabled}`;
-    if (!byKey.has(key)) byKey.set(key, newContext(browser, width, reducedMotion, javaScriptEnabled));
+    if (!byKey.has(key)) {
+      const made = newContext(browser, width, reducedMotion, javaScriptEnabled);
+      byKey.set(key, made);
+      // A file closes its contexts after its last test (closeContexts); the next file's pages get a fresh one.
+      void made.then((context) => context.once('close', () => byKey.delete(key)));
+    }
     context = await (byKey.get(key) as Promise<BrowserContext>);
   }
   const page = await context.newPage();

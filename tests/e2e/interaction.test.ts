@@ -11,12 +11,12 @@ import {
   wakeIslands, WIDTHS,
   type FocusState,
 } from './inspect.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 /** Pages that between them hold every block type in use (the first page found for each type), plus the home page. */
 function pagesCoveringEveryBlock(): string[] {

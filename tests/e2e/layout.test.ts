@@ -11,13 +11,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { renderEveryBlock, launchChromium } from '../../bench/browser.ts';
+import { renderEveryBlock } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { content, visit } from './inspect.ts';
 import { formatRange } from '../../src/ui/time.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Phone pages: what a patient scrolls through at 375 px.

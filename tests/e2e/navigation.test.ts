@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { baseURL, openPage } from './page.ts';
 import { watchSpeculation } from '../../bench/speculation.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 /** Each page is a page load, started ahead by the page's speculation rules: Chromium against the production build. */
 describe('navigation between pages', () => {

@@ -6,7 +6,7 @@ export const baseURL = () => inject('baseURL');
 export interface Watched { page: Page; errors: string[]; warnings: string[] }
 
 /**
- * A page that records console errors and uncaught exceptions, in a context of its own. Its browser (launchChromium)
+ * A page that records console errors and uncaught exceptions, in a context of its own. Its browser (sharedChromium)
  * reaches no other machine: tests never touch the network.
  */
 export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched & { context: BrowserContext }> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { practiceDay } from '../../src/content/dated.ts';
 import { buildStampFile } from '../../server/local/buildInfo.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { baseURL, openPage } from './page.ts';
 import { computedColours, textContrast, type ComputedColours } from './contrast.ts';
 
@@ -12,8 +12,8 @@ import { computedColours, textContrast, type ComputedColours } from './contrast.
 const PAGES = ['/services', '/appointments', '/fees', '/privacy', '/feedback', '/iron-infusion', '/work-cover'];
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 async function visit(path: string, options: Parameters<typeof openPage>[1] = {}) {
   const watched = await openPage(browser, { viewport: { width: 1280, height: 900 }, ...options });

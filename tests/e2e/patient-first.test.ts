@@ -4,13 +4,13 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { holidaysAfterBuild } from '../fixtures/saltbush.ts';
 import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };

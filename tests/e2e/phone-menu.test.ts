@@ -6,12 +6,12 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { baseURL, openPage } from './page.ts';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 const SERVICES = 'details[data-menu="phone"] > nav > ul > li > details > summary';
 const TOP_LEVEL = ['Home', 'How We Can Help', 'Services', 'Our Staff', 'Appointment Information', 'Privacy', 'Feedback', 'Fees'];

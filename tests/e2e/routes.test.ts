@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RouteManifest } from '../../src/content/model.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { baseURL, openPage } from './page.ts';
 import { waitForStart, wakeIslands } from './inspect.ts';
 
 const manifest = JSON.parse(readFileSync(join(inject('distDir'), 'routes.json'), 'utf8')) as RouteManifest;
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 describe('every prerendered route starts cleanly', () => {
   // A few routes at a time: a visit mostly waits for the page's network to go quiet.

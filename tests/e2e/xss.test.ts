@@ -16,7 +16,7 @@ import { validateAgainstSchema } from '../../src/content/schema.ts';
 import type { Site } from '../../src/generated/site.ts';
 import { ALLOWED_ATTR, ALLOWED_TAGS, renderMarkdown } from '../../src/content/markdown.ts';
 import { SALTBUSH_SITE_FILE } from '../fixtures/saltbush.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { limit } from '../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -60,7 +60,7 @@ let report: Report;
 
 beforeAll(async () => {
   rendered = throughPipeline(payloads);
-  browser = await launchChromium();
+  browser = await sharedChromium();
   const context = await browser.newContext();
   const requests: string[] = [];
   // Every case as page markup, and again as a template the page injects with innerHTML after load.
@@ -132,7 +132,7 @@ beforeAll(async () => {
   await context.close();
 }, limit(120_000));
 
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => { await closeContexts(browser); });
 
 describe('doctor bios under attack (XSS corpus through the real site.yaml pipeline, in Chromium)', () => {
   it('uses at least 100 public payloads, each compiled by the bio pipeline', () => {

@@ -16,7 +16,7 @@ import { allBytes, describe as list, inlineStyles, kb, sum, tags, weighFile, wei
 import type { ViteManifest } from '../../build/prerender.ts';
 import { pageStyleHashes } from '../../build/headers.ts';
 import { PAGE_ENTRY } from '../../build/boot.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { content } from '../e2e/inspect.ts';
 import { limit } from '../../bench/machineSpeed.ts';
 
@@ -82,7 +82,7 @@ describe('budgets (bytes a phone downloads, gzip)', () => {
   });
 
   it(`the JavaScript a phone downloads on loading /, counted in Chromium with anything it fetches after, is at most ${BUDGET.homeJs / KB} KB`, async () => {
-    const browser = await launchChromium();
+    const browser = await sharedChromium();
     try {
       // Lighthouse's phone: the page is loaded and left alone until the network is quiet, nothing scrolled.
       const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -95,12 +95,12 @@ describe('budgets (bytes a phone downloads, gzip)', () => {
       expect(fetched.map((f) => f.file)).toEqual(expect.arrayContaining(weight(first()).js.map((f) => f.file)));
       expect(sum(fetched), `JavaScript fetched on loading / is ${kb(sum(fetched))}:\n${list(fetched)}`).toBeLessThanOrEqual(BUDGET.homeJs);
     } finally {
-      await browser.close();
+      await closeContexts(browser);
     }
   });
 
   it('a page\'s scripts wait until it has loaded, or start at the first key press if that comes sooner', async () => {
-    const browser = await launchChromium();
+    const browser = await sharedChromium();
     try {
       const page = await browser.newPage();
       // Every picture held back (the logo at least is on every page): the page cannot finish loading.
@@ -116,7 +116,7 @@ describe('budgets (bytes a phone downloads, gzip)', () => {
       await expect.poll(() => scripts.length).toBeGreaterThan(0);
       release();
     } finally {
-      await browser.close();
+      await closeContexts(browser);
     }
   });
 

@@ -7,14 +7,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { visit } from '../e2e/inspect.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { menuProblems } from './probes.ts';
 
 const MENU_WIDTHS = [375, 1024, 1280, 1440, 1920] as const;
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 describe.each(MENU_WIDTHS)('at %i px', (width) => {
   it.for([0, 1500])('with the page scrolled %i px, every menu and every item in it is on screen, above the call bar and covered by nothing', async (scroll, { expect }) => {

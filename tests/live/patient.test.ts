@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { content, manifest, pathsWithBlock, UNKNOWN_PATH, visit } from '../e2e/inspect.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { baseURL } from '../e2e/page.ts';
 import { telHref } from '../../src/content/phone.ts';
 
@@ -15,8 +15,8 @@ const routes = manifest();
 const everyPath = [...routes.pages.map((p) => p.path), UNKNOWN_PATH];
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => { browser = await sharedChromium(); });
+afterAll(async () => { await closeContexts(browser); });
 
 /** The tel: links a visitor can see and tap now: inside the screen, and the topmost thing at their centre. */
 function telLinksOnScreen(page: Page): Promise<string[]> {

@@ -10,7 +10,7 @@ import {
   cspViolations, finishAnimations, hiddenBlocks, hydratedInPlace, manifest, overflowing, runAxe, scrollThrough, UNKNOWN_PATH,
   unsafeNewTabLinks, visit, wakeIslands, WIDTHS,
 } from '../e2e/inspect.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { contentFileType } from '../../src/content/fileTypes.ts';
 import { content } from '../e2e/inspect.ts';
 import { baseURL } from '../e2e/page.ts';
@@ -23,9 +23,9 @@ const everyPath = [...pagePaths, UNKNOWN_PATH];
 const tally = { visits: 0, axeViolations: 0, cspViolations: 0, links: 0, internal: 0, downloads: 0, external: 0 };
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchChromium(); });
+beforeAll(async () => { browser = await sharedChromium(); });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
   console.log(`quality: ${pagePaths.length} routes + ${routes.aliases.length} aliases + 1 unknown path, ${tally.visits} page visits; `
     + `${tally.links} links (${tally.internal} internal, ${tally.downloads} downloads, ${tally.external} external) checked; `
     + `${tally.axeViolations} axe violations, ${tally.cspViolations} CSP violations.`);

@@ -12,7 +12,7 @@ import { viteManifestFile } from '../../server/local/buildInfo.ts';
 import { describe as list, kb, sum, weighFile } from '../../bench/weigh.ts';
 import type { ViteManifest } from '../../build/prerender.ts';
 import type { RouteManifest } from '../../src/content/model.ts';
-import { launchChromium } from '../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../chromium.ts';
 import { limit } from '../../bench/machineSpeed.ts';
 
 const KB = 1024;
@@ -26,7 +26,7 @@ describe('JavaScript loaded before any interaction, on every route', () => {
     const routes = JSON.parse(readFileSync(join(distDir, 'routes.json'), 'utf8')) as RouteManifest;
     const manifest = JSON.parse(readFileSync(viteManifestFile(distDir), 'utf8')) as ViteManifest;
     const wake = '/' + manifest[ISLANDS_WAKE].file;
-    const browser = await launchChromium();
+    const browser = await sharedChromium();
     const over: string[] = [];
     try {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -55,7 +55,7 @@ describe('JavaScript loaded before any interaction, on every route', () => {
         if (react) over.push(`${path}: React was loaded before any block woke`);
       }
     } finally {
-      await browser.close();
+      await closeContexts(browser);
     }
     expect(over).toEqual([]);
   }, limit(300_000));

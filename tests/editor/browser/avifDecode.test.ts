@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { avifSize } from '../../../server/editor/avifSize.ts';
 import { renderPortrait } from '../../../build/people.ts';
-import { closeContexts, sharedChromium } from './harness.ts';
+import { closeContexts, sharedChromium } from '../../chromium.ts';
 
 // The size the upload check reads from an AVIF is the size Chromium decodes it at, for AVIFs as the build makes them.
 let browser: Browser;

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { startEditor, type RunningEditor } from '../../../server/local/editServer.ts';
 import { loadSite } from '../../../src/content/load.ts';
-import { launchChromium } from '../../../bench/browser.ts';
+import { closeContexts, sharedChromium } from '../../chromium.ts';
 import { changedLines, comments } from '../lineDiff.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
@@ -20,21 +20,6 @@ export interface Session { box: Sandbox; editor: RunningEditor; browser: Browser
 
 interface Shared { box: Sandbox; editor: RunningEditor; browser: Browser; first: string }
 let shared: Promise<Shared> | undefined;
-let chromium: Promise<Browser> | undefined;
-
-/**
- * The project's one Chromium (its files share one process). A file opens contexts of its own in it and closes them
- * after its last test (closeContexts): a page left open would keep working beside the files that follow.
- */
-export function sharedChromium(): Promise<Browser> {
-  chromium ??= launchChromium();
-  return chromium;
-}
-
-/** Closes every context of the shared Chromium: a file's, after its last test (the files run one at a time). */
-export async function closeContexts(browser: Browser | undefined) {
-  for (const context of browser?.contexts() ?? []) await context.close();
-}
 
 /**
  * The editor project runs its files one after another in one process (vitest.config.ts: isolate off), and one

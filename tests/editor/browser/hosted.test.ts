@@ -5,7 +5,8 @@ import { editorCatalogue } from '../../../src/content/errors.ts';
 import { NEWS_EVERY_MS } from '../../../src/editor/news.tsx';
 import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
-import { closeContexts, saved, select, sharedChromium } from './harness.ts';
+import { saved, select } from './harness.ts';
+import { closeContexts, sharedChromium } from '../../chromium.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
 
 // The editor at /admin as staff meet it: `npm start` on a copy of the practice (a git repository with a bare remote

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEditor, type RunningEditor } from '../../../server/local/editServer.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
-import { closeContexts, sharedChromium } from './harness.ts';
+import { closeContexts, sharedChromium } from '../../chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const HEADING = 'Your local GP in Banksia Flat';

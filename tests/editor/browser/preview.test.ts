@@ -13,7 +13,7 @@ import { ADMIN_DIR, buildAdmin } from '../../../build/adminBuild.ts';
 import { adminHeaders, securityHeaders, sharedFileHeaders } from '../../../build/headers.ts';
 import { SALTBUSH_SITE_FILE } from '../../fixtures/saltbush.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
-import { closeContexts, sharedChromium } from './harness.ts';
+import { closeContexts, sharedChromium } from '../../chromium.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const text = readFileSync(SALTBUSH_SITE_FILE, 'utf8');

@@ -31,7 +31,8 @@ import { projectMail } from '../hosted/projectMail.ts';
 import { startSmtpStandIn, type SmtpStandIn } from '../hosted/smtpStandIn.ts';
 import { startSupabaseStandIn, type SupabaseStandIn } from '../hosted/supabaseStandIn.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
-import { closeContexts, saved, select, sharedChromium } from './harness.ts';
+import { saved, select } from './harness.ts';
+import { closeContexts, sharedChromium } from '../../chromium.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');

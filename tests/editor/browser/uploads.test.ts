@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
-import { closeContexts, saved, select, sharedChromium, signInFirst } from './harness.ts';
+import { saved, select, signInFirst } from './harness.ts';
+import { closeContexts, sharedChromium } from '../../chromium.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
 
 // A new doctor's photo, uploaded at /admin on `npm start` as a receptionist does it: it must show at once in the
