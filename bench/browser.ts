@@ -1,7 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core';
 import { chromeFlags } from './common.ts';
+import { limit } from './machineSpeed.ts';
+
+/** Playwright's own limit on a wait, set for a quiet machine. */
+const PLAYWRIGHT_WAIT_MS = 30_000;
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -17,11 +21,21 @@ export function findChromium(): string {
   throw new Error('Chromium was not found. Install it with `sudo apt-get install chromium`, or set CHROMIUM_PATH to a Chromium binary.');
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: findChromium(),
-    args: chromeFlags,
-  });
+/**
+ * Debian's Chromium, reaching no other machine (chromeFlags). Playwright waits 30 s for an element, an action or a
+ * navigation whatever the machine: here each such wait without a limit of its own is the quiet machine's 30 s times
+ * how much slower this one runs (bench/machineSpeed.ts), so that a busy machine does not fail a wait that would end.
+ */
+export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromeFlags, ...options });
+  const newContext = browser.newContext.bind(browser);
+  // browser.newPage opens its page's context through this too.
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions);
+    context.setDefaultTimeout(limit(PLAYWRIGHT_WAIT_MS));
+    return context;
+  };
+  return browser;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
-import { findChromium } from '../../../bench/browser.ts';
-import { chromeFlags } from '../../../bench/common.ts';
+import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { saved, select, signInFirst } from './harness.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
@@ -23,11 +22,7 @@ const problems: string[] = [];
 beforeAll(async () => {
   box = sandbox('real');
   site = await startSiteProcess({ siteFile: box.siteFile, distDir: join(box.dir, 'dist'), dataDir: join(box.dir, 'data') });
-  browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: chromeFlags,
-    ignoreDefaultArgs: ['--disable-popup-blocking'],
-  });
+  browser = await launchChromium({ ignoreDefaultArgs: ['--disable-popup-blocking'] });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on('pageerror', (e) => problems.push(e.message));
