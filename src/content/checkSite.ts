@@ -63,8 +63,9 @@ export function checkSite(site: SiteText): CheckResult {
 
 function check(site: SiteText): CheckResult {
   const { file, text, files } = site;
-  const { doc, lines, plain } = readYaml(text);
-  if (doc.errors.length || (!plain && hasAnchorsOrAliases(doc))) return { ok: false, errors: syntaxErrors(file, text), warnings: [] };
+  const read = readYaml(text);
+  const { doc, lines, plain } = read;
+  if (doc.errors.length || (!plain && hasAnchorsOrAliases(doc))) return { ok: false, errors: syntaxErrors(file, text, read), warnings: [] };
   const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
   if (data === null || data === undefined) return { ok: false, errors: [wholeFile('EmptyFile', file, catalogue.EmptyFile())], warnings: [] };
   const source: Source = { file, text, doc, lines, data };

@@ -1,5 +1,5 @@
 import { isAlias, visit, type Document, type LineCounter, type YAMLError } from 'yaml';
-import { readWhole } from './yamlReread.ts';
+import { readWhole, type ReadYaml } from './yamlReread.ts';
 import { catalogue, type ContentError, type ErrorName } from './errors.ts';
 import { describePath, pathAtOffset } from './locate.ts';
 import { dotted } from './pointer.ts';
@@ -143,17 +143,21 @@ const indentOf = (line: string) => /^[ \t]*/.exec(line)?.[0].length ?? 0;
  * Every syntax error, without the follow-on ones. After a mistake YAML often misreads the lines below it, so
  * the first problem is reported, its line blanked out and the file read again, until it reads cleanly. Errors
  * inside the block of a blanked line (lines indented under it) only come from the blanking and are skipped.
+ * `read`: the checker's read of `text`, used instead of reading it again (a read of a practice's file is most of
+ * the time here).
  */
-export function syntaxErrors(file: string, text: string): ContentError[] {
+export function syntaxErrors(file: string, text: string, read?: ReadYaml): ContentError[] {
   const found: SyntaxProblem[] = [];
   const original = text.split('\n');
   const current = [...original];
   const blanked: number[] = [];
   const underBlanked = (line: number) => blanked.some((b) => line > b && (line <= b + 2 || original.slice(b, line).every((l, i) =>
     !l.trim() || current[b + i] === '' || indentOf(l) > indentOf(original[b - 1]))));
+  let last = { text, read: read ?? readWhole(text) };
   for (let round = 0; round < MOST_REPORTED; round++) {
     const joined = current.join('\n');
-    const { doc, lines } = readWhole(joined);
+    if (joined !== last.text) last = { text: joined, read: readWhole(joined) };
+    const { doc, lines } = last.read;
     const problems = [...(doc.errors as YAMLError[]).map((e) => describeSyntaxError(e, joined, doc, lines)), ...unresolvedAliases(doc, lines)]
       .sort((a, b) => a.line - b.line || a.col - b.col);
     const problem = problems[0];
@@ -166,7 +170,7 @@ export function syntaxErrors(file: string, text: string): ContentError[] {
   // Name the groups each line is in, from the file as it reads with the broken lines left out. Anchors and aliases
   // are found in it too: they are not mistakes of syntax, and blanking an anchor would make its aliases look like one.
   const readable = current.join('\n');
-  const { doc, lines } = readWhole(readable);
+  const { doc, lines } = readable === last.text ? last.read : readWhole(readable);
   const reported = new Set(found.map((problem) => problem.line));
   for (const problem of anchorsAndAliases(doc, readable, lines)) {
     if (reported.has(problem.line)) continue;
