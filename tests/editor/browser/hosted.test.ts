@@ -3,8 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { editorCatalogue } from '../../../src/content/errors.ts';
 import { NEWS_EVERY_MS } from '../../../src/editor/news.tsx';
-import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
+import type { StartedSite } from '../../../server/local/startProcess.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
+import { startPractice } from './practiceProcess.ts';
 import { saved, select } from './harness.ts';
 import { closeContexts, sharedChromium } from '../../chromium.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
@@ -27,7 +28,7 @@ afterEach(() => {
 
 beforeAll(async () => {
   box = sandbox('real');
-  site = await startSiteProcess({ siteFile: box.siteFile, distDir: join(box.dir, 'dist'), dataDir: join(box.dir, 'data') });
+  site = await startPractice(box);
   browser = await sharedChromium();
 }, limit(300_000));
 

@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
+import type { StartedSite } from '../../../server/local/startProcess.ts';
 import { launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
+import { startPractice } from './practiceProcess.ts';
 import { saved, select, signInFirst } from './harness.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
 
@@ -21,7 +21,7 @@ const problems: string[] = [];
 
 beforeAll(async () => {
   box = sandbox('real');
-  site = await startSiteProcess({ siteFile: box.siteFile, distDir: join(box.dir, 'dist'), dataDir: join(box.dir, 'data') });
+  site = await startPractice(box);
   browser = await launchChromium({ ignoreDefaultArgs: ['--disable-popup-blocking'] });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();

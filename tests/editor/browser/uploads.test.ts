@@ -4,8 +4,9 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { startSiteProcess, type StartedSite } from '../../../server/local/startProcess.ts';
+import type { StartedSite } from '../../../server/local/startProcess.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
+import { startPractice } from './practiceProcess.ts';
 import { saved, select, signInFirst } from './harness.ts';
 import { closeContexts, sharedChromium } from '../../chromium.ts';
 import { limit } from '../../../bench/machineSpeed.ts';
@@ -24,7 +25,7 @@ const shots = process.env.UPLOAD_SHOTS;
 
 beforeAll(async () => {
   box = sandbox('real');
-  site = await startSiteProcess({ siteFile: box.siteFile, distDir: join(box.dir, 'dist'), dataDir: join(box.dir, 'data') });
+  site = await startPractice(box);
   browser = await sharedChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
