@@ -140,8 +140,9 @@ function reread(before: string, doc: Document.Parsed, text: string): ReadYaml | 
   // The entry still ends a line: the lines after it are as they were, in their place.
   if (end < entry.from || (end < text.length && text[end - 1] !== '\n')) return undefined;
   const part = text.slice(entry.from, end);
-  // A second document, or a directive, is the whole file's business.
-  if (/^(---|\.\.\.|%)/m.test(part)) return undefined;
+  // A second document, or a directive, is the whole file's business. So is a part that is most of the file (two
+  // edits far apart, a pasted block): reading it alone would save little, and it may still not fit and be read twice.
+  if (/^(---|\.\.\.|%)/m.test(part) || part.length * 2 > text.length) return undefined;
   const alone = parseDocument(part, OPTIONS);
   const root = alone.contents;
   if (alone.errors.length || alone.warnings.length || hasAliases(alone) || !root) return undefined;
