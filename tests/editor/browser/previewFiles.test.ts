@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedSite } from '../../../server/local/startProcess.ts';
-import { launchChromium } from '../../../bench/browser.ts';
+import { findChromium, launchChromium } from '../../../bench/browser.ts';
 import { sandbox, type Sandbox } from '../sandbox.ts';
 import { startPractice } from './practiceProcess.ts';
 import { saved, select, signInFirst } from './harness.ts';
@@ -22,7 +22,8 @@ const problems: string[] = [];
 beforeAll(async () => {
   box = sandbox('real');
   site = await startPractice(box);
-  browser = await launchChromium({ ignoreDefaultArgs: ['--disable-popup-blocking'] });
+  // The whole browser: a tab draws the PDF in its viewer, which the headless shell has not.
+  browser = await launchChromium({ executablePath: findChromium('browser'), ignoreDefaultArgs: ['--disable-popup-blocking'] });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on('pageerror', (e) => problems.push(e.message));
