@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { practiceDay } from '../../src/content/dated.ts';
 import { buildStampFile } from '../../server/local/buildInfo.ts';
 import { closeContexts, sharedChromium } from '../chromium.ts';
+import { overflowing } from './inspect.ts';
 import { baseURL, openPage } from './page.ts';
 import { computedColours, textContrast, type ComputedColours } from './contrast.ts';
 
@@ -30,8 +31,7 @@ describe('the practice\'s main pages', () => {
     const html = await (await fetch(baseURL() + path)).text();
     expect(html).toMatch(/<h1[\s>]/);
     const { page, errors, context } = await visit(path, { viewport: { width: 375, height: 800 } });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await overflowing(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
