@@ -30,7 +30,8 @@ export default defineConfig({
           name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'tests/live/**', 'tests/editor/browser/**'],
           // One file at a time, whatever the cores. Alone, two at a time were quicker here (213 s against 342 s: a unit
           // file mostly waits for the processes it starts), but beside npm test's other two lanes the whole run was
-          // slower (985 s against 957 s): the editor's lane, the longest, got less of the two cores.
+          // slower (985 s against 957 s): the editor's lane, the longest, got less of the two cores. With the browsers'
+          // headless shell, again: 769 s against about 740 s.
           maxWorkers: 1,
           // A test that publishes through git or the GitHub stand-in takes seconds alone and several times that beside
           // the browser suites on two cores (a fresh repository in a beforeEach took over 10 s): the limits catch a hang,

@@ -13,12 +13,17 @@ const PLAYWRIGHT_WAIT_MS = 30_000;
  * It has no PDF viewer, though (it downloads a PDF instead of drawing it): 'browser' asks for the whole browser.
  */
 const SHELL = '/usr/bin/chromium-headless-shell';
+let toldOfShell = false;
 const candidates = [process.env.CHROMIUM_PATH, SHELL, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 /** Debian's Chromium (its headless shell where installed): found where it is, installed with apt when we are root, else a clear way forward. */
 export function findChromium(kind: 'shell' | 'browser' = 'shell'): string {
   const find = () => candidates.find((path): path is string => Boolean(path && (kind === 'shell' || path !== SHELL) && existsSync(path)));
   const found = find();
+  if (found && kind === 'shell' && found !== SHELL && found !== process.env.CHROMIUM_PATH && !toldOfShell) {
+    toldOfShell = true;
+    console.log('Chromium\'s headless shell is not installed, so the whole browser runs instead, at about twice the processor time. Install it with `sudo apt-get install chromium-headless-shell`.');
+  }
   if (found) return found;
   if (process.getuid?.() === 0) {
     console.log('Chromium is missing; installing Debian\'s chromium and chromium-headless-shell packages...');
@@ -35,7 +40,7 @@ export function findChromium(kind: 'shell' | 'browser' = 'shell'): string {
  * how much slower this one runs (bench/machineSpeed.ts), so that a busy machine does not fail a wait that would end.
  */
 export async function launchChromium(options: LaunchOptions = {}): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromeFlags, ...options });
+  const browser = await chromium.launch({ args: chromeFlags, ...options, executablePath: options.executablePath ?? findChromium() });
   const newContext = browser.newContext.bind(browser);
   // browser.newPage opens its page's context through this too.
   browser.newContext = async (contextOptions) => {

@@ -2,10 +2,10 @@
  * npm test: every vitest project, in three lanes side by side, each lane's projects one after the other: the editor;
  * the unit tests; the browser tests of the frozen copy, then the live site with staff edits, then the live site; and
  * the type check beside them. The browser tests mostly wait (for a page, a save, a poll), and a third lane fills that:
- * two lanes left a third of the two cores idle. Balanced by the projects' times in three lanes here (quiet, 931 s in
- * all: editor 801 s, unit 890 s, e2e 595 s + live-edited 193 s + live 141 s); no order of these lanes ends under
- * about 900 s, since the unit tests alone fill one. Two unit files at a time made the whole slower (985 s), the
- * editor's lane getting less of the cores.
+ * two lanes left a third of the two cores idle. Balanced by the projects' times in three lanes here (quiet, 720 s in
+ * all: editor 600 s, unit 719 s, e2e 436 s + live-edited 155 s + live 123 s); the unit tests alone fill one lane.
+ * Two unit files at a time made the whole slower (769 s against about 740 s), the editor's lane getting less of the
+ * cores.
  * Vitest itself runs one project file at a time here, so the lanes are separate processes; each project's report is
  * printed whole once it ends. A project's files with a failed test run once more, alone: a test that then passes is
  * named at the end as flaky (a busy machine's timing, which still wants a look), one that fails again fails the run.
